@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { MESSAGES } from "../../lib/messages.ts";
+import { NotFoundIllustration } from "./not-found-illustration.tsx";
+
+/** What a 404 is about, so the page can say 'Produit non trouvé' rather than the generic text. */
+export type NotFoundData = { kind: "product" | "page" };
+
+/** The one error boundary of the shop: French text per status, never a stack trace (STYLE.md). */
+export function ShopErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const kind = (error.data as NotFoundData | null)?.kind ?? "page";
+    return (
+      <ErrorPage
+        title={kind === "product" ? MESSAGES.catalogue.productNotFound : "Page introuvable"}
+        message={MESSAGES.catalogue.pageNotFound}
+        illustration
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return <ErrorPage title="Requête invalide" message={MESSAGES.generic.badRequest} />;
+  }
+  return <ErrorPage title="Oups !" message={MESSAGES.generic.unexpected} />;
+}
+
+function ErrorPage({ title, message, illustration }: { title: string; message: string; illustration?: boolean }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      {illustration ? <NotFoundIllustration /> : null}
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-lg">{message}</p>
+      <Link to="/" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        Retour à l'accueil
+      </Link>
+    </section>
+  );
+}

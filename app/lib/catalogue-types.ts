@@ -1,0 +1,45 @@
+/** Shapes of catalogue data as loaders hand them to screens: plain, serialisable, browser-safe. */
+
+export type ProductImage = {
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+export type ProductSummary = {
+  id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  /** Lowest variant price in EUR. */
+  price: number;
+  image: ProductImage | null;
+  availableForSale: boolean;
+  firstVariantId: string | null;
+  /** Plain-text description, for search and short texts. */
+  description: string;
+};
+
+export type SelectedOption = { name: string; value: string };
+
+export type ProductVariant = {
+  id: string;
+  title: string;
+  price: number;
+  availableForSale: boolean;
+  /** null when the store withholds it (Shopify without the inventory scope). */
+  quantityAvailable: number | null;
+  weight: number | null;
+  weightUnit: string;
+  selectedOptions: SelectedOption[];
+};
+
+export type ProductDetail = ProductSummary & {
+  descriptionHtml: string;
+  images: ProductImage[];
+  variants: ProductVariant[];
+  options: { name: string; values: string[] }[];
+};

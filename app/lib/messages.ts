@@ -1,0 +1,25 @@
+import { STOREFRONT_PROVIDER_NAME as PROVIDER } from "./shop-constants.ts";
+
+/** The user-facing messages of SPEC §8, written once. */
+export const MESSAGES = {
+  storefront: {
+    unauthorizedTitle: `${PROVIDER} - Accès non autorisé`,
+    unauthorizedDescription: `Le jeton d'accès ${PROVIDER} n'est plus valide. Vérifiez la configuration de la boutique.`,
+    unauthorizedError: `Token ${PROVIDER} invalide (401 Unauthorized)`,
+    paymentRequiredTitle: `${PROVIDER} - Paiement requis`,
+    paymentRequiredDescription: `Un forfait ${PROVIDER} actif est nécessaire pour accéder à la boutique.`,
+    httpError: (status: number) => `HTTP error! status: ${status}`,
+    graphqlError: (messages: string[]) => `Erreur ${PROVIDER}: ${messages.join(", ")}`,
+    invalidFormat: "Format de réponse invalide",
+  },
+  catalogue: {
+    productNotFound: "Produit non trouvé",
+    pageNotFound: "La page que vous cherchez n'a pas été trouvée.",
+    noProducts: "Aucun produit trouvé",
+  },
+  generic: {
+    unexpected: "Une erreur inattendue est survenue. Veuillez réessayer dans un instant.",
+    bodyTooLarge: "La requête est trop volumineuse.",
+    badRequest: "La requête est invalide.",
+  },
+} as const;

@@ -1,0 +1,20 @@
+/** Business constants of SPEC §9, named after what they mean; never repeated as literals elsewhere. */
+export const STOREFRONT_PROVIDER_NAME = "Shopify";
+export const DEFAULT_STOREFRONT_API_VERSION = "2025-07";
+export const CURRENCY = "EUR";
+export const FREE_DELIVERY_THRESHOLD_EUR = 29;
+export const DELIVERY_FEE_EUR = 4.99;
+export const RELAY_POINT_FEE_EUR = 4.99;
+export const RELAY_POINT_FREE_FROM_EUR = 29;
+export const EXPRESS_FEE_EUR = 6.99;
+export const EXPRESS_FREE_FROM_EUR = 89;
+export const PRODUCT_IMAGES_FETCHED = 5;
+export const PRODUCT_THUMBNAILS_SHOWN = 4;
+export const PRODUCT_VARIANTS_FETCHED = 10;
+export const STOREFRONT_PAGE_SIZE = 250;
+export const HOME_CHRISTMAS_SHOWN = 12;
+export const HOME_CHRISTMAS_FETCHED = 50;
+export const DESCRIPTION_META_LENGTH = 150;
+export const SHORT_DESCRIPTION_FALLBACK_LENGTH = 200;
+export const DEFAULT_MAX_QUANTITY = 99;
+export const FALLBACK_MAX_QUANTITY = 1;

@@ -1,0 +1,9 @@
+/** Lower case, accents removed, every run of non-alphanumerics turned into one hyphen (DESIGN.md, taxonomy). */
+export function slugify(label: string): string {
+  return label
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

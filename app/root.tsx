@@ -1,0 +1,45 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ShopErrorBoundary } from "./components/layout/shop-error-boundary.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { servicesContext } from "./context.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { publicConfig } = context.get(servicesContext);
+  return { shop: publicConfig.shop, siteUrl: publicConfig.siteUrl };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col font-sans antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SiteHeader shop={loaderData.shop} />
+      <main id="contenu" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter shop={loaderData.shop} />
+    </>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../server/config.ts";
+import { startShop } from "../server/start-shop.ts";
+import { measure, printTable } from "./latency.ts";
+
+/** SSR throughput and latency of `/` and `/produit/{handle}` on a fresh local shop (issue: foundation, figure 9). */
+const { values } = parseArgs({
+  options: { count: { type: "string", default: "3200" }, duration: { type: "string", default: "10" } },
+});
+const count = Number(values.count);
+const durationSeconds = Number(values.duration);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-"));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: "0",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DEMO_CATALOGUE_SIZE: String(count),
+});
+const started = performance.now();
+const shop = await startShop(config, () => {});
+console.log(`Boutique prête (${count} livres) en ${Math.round(performance.now() - started)} ms sur ${shop.url}`);
+
+const home = await (await fetch(`${shop.url}/`)).text();
+const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1];
+if (!productPath) throw new Error("aucun lien produit sur la page d'accueil");
+
+const rows = [];
+for (const page of ["/", productPath]) {
+  await measure(shop.url, page, { durationSeconds: 2 }); // warm-up
+  rows.push(await measure(shop.url, page, { durationSeconds }));
+}
+printTable(
+  `SSR, ${count} livres, 10 connexions, ${durationSeconds} s par page — ${os.cpus().length} cœurs, Node ${process.version}`,
+  rows,
+);
+
+await shop.close();
+rmSync(dataDir, { recursive: true, force: true });

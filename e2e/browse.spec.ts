@@ -1,0 +1,34 @@
+import { expect, test } from "./fixtures.ts";
+
+test("la page d'accueil montre des livres de Noël et mène à une fiche produit", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  const christmas = page.getByRole("region", { name: "Noël approche..." });
+  await expect(christmas.getByRole("heading", { name: "Noël approche..." })).toBeVisible();
+  const firstBook = christmas
+    .getByRole("article")
+    .filter({ has: page.getByRole("link") })
+    .first();
+  const title = (await firstBook.getByRole("heading").textContent()) ?? "";
+  expect(title.length).toBeGreaterThan(0);
+
+  await firstBook.getByRole("link").click();
+  await expect(page).toHaveURL(/\/produit\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText(/^\d+,\d{2}\s€$/).first()).toBeVisible();
+  await expect(page.getByRole("img", { name: /Couverture/ }).first()).toBeVisible();
+});
+
+test("une adresse inconnue répond 404 avec la page introuvable", async ({ page }) => {
+  const response = await page.goto("/cette-page-n-existe-pas");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("La page que vous cherchez n'a pas été trouvée.")).toBeVisible();
+  await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("un produit inconnu répond 404 avec « Produit non trouvé »", async ({ page }) => {
+  const response = await page.goto("/produit/livre-qui-n-existe-pas");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Produit non trouvé" })).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+
+const GRAPHQL = "/api/2025-07/graphql.json";
+const TOKEN = { "X-Shopify-Storefront-Access-Token": "bouquinerie-local-storefront-token" };
+
+test.describe("HTTP contract of the local shop", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP only: one viewport is enough");
+
+  test("a product query answers Shopify's shapes with gid ids", async ({ request }) => {
+    const response = await request.post(GRAPHQL, {
+      headers: TOKEN,
+      data: {
+        query:
+          "query { products(first: 2) { nodes { id handle priceRange { minVariantPrice { amount currencyCode } } } } }",
+      },
+    });
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.data.products.nodes).toHaveLength(2);
+    expect(body.data.products.nodes[0].id).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
+    expect(body.data.products.nodes[0].priceRange.minVariantPrice.currencyCode).toBe("EUR");
+  });
+
+  test("a missing or wrong token answers 401 like Shopify", async ({ request }) => {
+    const query = { query: "{ shop { name } }" };
+    expect((await request.post(GRAPHQL, { data: query })).status()).toBe(401);
+    expect(
+      (await request.post(GRAPHQL, { data: query, headers: { "X-Shopify-Storefront-Access-Token": "faux" } })).status(),
+    ).toBe(401);
+  });
+
+  test("a malformed GraphQL body answers 400 with a GraphQL error, never 500", async ({ request }) => {
+    for (const body of ["{pas du json", JSON.stringify({ query: "query { products(" }), JSON.stringify([1, 2])]) {
+      const response = await request.post(GRAPHQL, {
+        headers: { ...TOKEN, "Content-Type": "application/json" },
+        data: body,
+      });
+      expect(response.status()).toBe(400);
+      expect((await response.json()).errors[0].message).toEqual(expect.any(String));
+    }
+  });
+
+  test("a body over the size limit answers 413", async ({ request }) => {
+    const response = await request.post(GRAPHQL, {
+      headers: { ...TOKEN, "Content-Type": "application/json" },
+      data: JSON.stringify({ query: `{ shop { name } }${" ".repeat(2 * 1024 * 1024)}` }),
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("an unknown product handle, even 1,000 characters long, answers 404", async ({ request }) => {
+    expect((await request.get(`/produit/${"x".repeat(1000)}`)).status()).toBe(404);
+    expect((await request.get("/produit/%3Cscript%3E")).status()).toBe(404);
+  });
+
+  test("covers are served as SVG", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const cover = /src="[^"]*?(\/api\/covers\/[^"]+?\.svg)/.exec(home)?.[1];
+    expect(cover).toBeTruthy();
+    const response = await request.get(`${cover}?width=300`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await response.text()).toContain('width="300"');
+  });
+
+  test("HTML pages carry the security headers and no X-Powered-By", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://localhost:${PORT}`;
+/** Debian's Chromium: the machines reach no browser download (README). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/playwright.json" }]] : "list",
+  timeout: 30_000,
+  use: { baseURL, trace: "retain-on-failure", locale: "fr-FR", launchOptions: chromium },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: {
+    // A fresh embedded database each run: the demo catalogue is created on first start, as on a new machine.
+    command: "rm -rf .e2e-data && node server/main.ts",
+    url: `${baseURL}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".e2e-data",
+      SITE_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import { HOME_CHRISTMAS_FETCHED, HOME_CHRISTMAS_SHOWN } from "../../app/lib/shop-constants.ts";
+
+/** SPEC §2: up to 12 products tagged noel, in random order, drawn from the first 50 of the catalogue. */
+export function christmasSelection(
+  catalogue: {
+    firstProducts(count: number): ProductSummary[];
+    hasTag(product: ProductSummary, tagSlug: string): boolean;
+  },
+  random: () => number = Math.random,
+): ProductSummary[] {
+  const tagged = catalogue.firstProducts(HOME_CHRISTMAS_FETCHED).filter((product) => catalogue.hasTag(product, "noel"));
+  for (let i = tagged.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [tagged[i], tagged[j]] = [tagged[j] as ProductSummary, tagged[i] as ProductSummary];
+  }
+  return tagged.slice(0, HOME_CHRISTMAS_SHOWN);
+}

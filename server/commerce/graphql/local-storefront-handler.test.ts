@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database, DatabaseHandle } from "../../db/connection.ts";
+import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { createLocalStorefrontHandler, type LocalStorefrontOptions } from "./local-storefront-handler.ts";
+import { insertTestCatalogue } from "./test-catalogue.ts";
+
+const TOKEN = "jeton-de-test-storefront-local";
+const ENDPOINT = "http://localhost:3000/api/2025-07/graphql.json";
+
+/** SPEC §7 call 1: a product by handle, with the product fields of SPEC §3. */
+const PRODUCT_BY_HANDLE = `query ProductByHandle($handle: String!) {
+  product(handle: $handle) {
+    id title description descriptionHtml handle vendor productType tags
+    priceRange { minVariantPrice { amount currencyCode } }
+    images(first: 5) { edges { node { url altText } } }
+    featuredImage { url altText }
+    variants(first: 10) { edges { node { id title price { amount currencyCode } availableForSale weight weightUnit
+      selectedOptions { name value } } } }
+    options { name values }
+  }
+}`;
+
+/** SPEC §7 call 3: the product list, a page at a time. */
+const PRODUCT_LIST = `query ProductList($first: Int!, $after: String) {
+  products(first: $first, after: $after) {
+    pageInfo { hasNextPage endCursor }
+    edges { node { id title description handle vendor productType tags
+      priceRange { minVariantPrice { amount currencyCode } }
+      images(first: 5) { edges { node { url altText } } }
+      featuredImage { url altText }
+      variants(first: 10) { edges { node { id title price { amount currencyCode } availableForSale
+        selectedOptions { name value } } } }
+      options { name values } } }
+  }
+}`;
+
+/** SPEC §7 call 5: the home catalogue query. */
+const HOME_CATALOGUE = `query HomeCatalogue { products(first: 50) { edges { node { id tags } } } }`;
+
+/** SPEC §7 call 7: the stock of one variant. */
+const VARIANT_STOCK = `query VariantStock($id: ID!) {
+  node(id: $id) { ... on ProductVariant { id quantityAvailable } }
+}`;
+
+type Body = {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+};
+
+function post(body: unknown, headers: Record<string, string> = {}, url = ENDPOINT): Request {
+  return new Request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": TOKEN, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engine) => {
+  let database: DatabaseHandle;
+  let handler: (request: Request) => Promise<Response>;
+  const logError = vi.fn();
+
+  function handlerFor(db: Database, options: Partial<LocalStorefrontOptions> = {}) {
+    return createLocalStorefrontHandler({
+      db,
+      token: TOKEN,
+      shopName: "Bouquinerie",
+      siteUrl: "http://localhost:3000",
+      apiVersion: "2025-07",
+      logError,
+      ...options,
+    });
+  }
+
+  beforeAll(async () => {
+    database = await engine.open();
+    await insertTestCatalogue(database.db);
+    handler = handlerFor(database.db);
+  });
+  afterAll(() => database?.close());
+
+  async function answer(request: Request): Promise<{ status: number; body: Body; response: Response }> {
+    const response = await handler(request);
+    return { status: response.status, body: (await response.json()) as Body, response };
+  }
+
+  describe("HTTP semantics", () => {
+    it("answers 200 with data in JSON with a charset", async () => {
+      const { status, body, response } = await answer(post({ query: "{ shop { name } }" }));
+      expect(status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+      expect(body).toEqual({ data: { shop: { name: "Bouquinerie" } } });
+    });
+
+    it("answers 401 like Shopify when the token is missing or wrong", async () => {
+      const missing = await answer(
+        new Request(ENDPOINT, { method: "POST", body: JSON.stringify({ query: "{ shop { name } }" }) }),
+      );
+      expect(missing.status).toBe(401);
+      expect(missing.body.errors).toEqual([{ message: expect.any(String), extensions: { code: "UNAUTHORIZED" } }]);
+      const wrong = await answer(post({ query: "{ shop { name } }" }, { "X-Shopify-Storefront-Access-Token": "x" }));
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.errors?.[0]?.extensions?.code).toBe("UNAUTHORIZED");
+    });
+
+    it("answers 404 off its path and 405 for another method", async () => {
+      expect(
+        (await answer(post({ query: "{ shop { name } }" }, {}, "http://localhost/api/2024-01/graphql.json"))).status,
+      ).toBe(404);
+      const get = await handler(new Request(ENDPOINT, { headers: { "X-Shopify-Storefront-Access-Token": TOKEN } }));
+      expect(get.status).toBe(405);
+      expect(get.headers.get("Allow")).toBe("POST");
+    });
+
+    it.each([
+      ["malformed JSON", "{ query: ", "JSON valide"],
+      ["a JSON array", "[1, 2]", "objet JSON"],
+      ["no query", "{}", "query"],
+      ["a blank query", '{ "query": "  " }', "query"],
+      ["variables that are not an object", '{ "query": "{ shop { name } }", "variables": [1] }', "variables"],
+      ["a document that does not parse", '{ "query": "{ shop { name }" }', "Syntax Error"],
+      ["an unknown field", '{ "query": "{ products(first: 1) { nodes { titel } } }" }', 'Cannot query field "titel"'],
+      ["an unknown operation name", '{ "query": "query A { shop { name } }", "operationName": "B" }', "opération"],
+      [
+        "variables of the wrong type",
+        '{ "query": "query ($n: Int!) { products(first: $n) { nodes { id } } }", "variables": { "n": "dix" } }',
+        "$n",
+      ],
+      ["a page over 250", '{ "query": "{ products(first: 1000) { nodes { id } } }" }', "250"],
+    ])("answers 400 for %s, GraphQL-style", async (_case, body, message) => {
+      const result = await answer(post(body));
+      expect(result.status).toBe(400);
+      expect(result.body.errors?.[0]?.message).toContain(message);
+      expect(result.body.data).toBeUndefined();
+    });
+
+    it("answers 400 for a document nested deeper than 15 levels", async () => {
+      let selection = "id";
+      for (let level = 0; level < 6; level++) selection = `variants(first: 1) { nodes { product { ${selection} } } }`;
+      const result = await answer(post({ query: `{ product(handle: "zoe-a-la-ferme") { ${selection} } }` }));
+      expect(result.status).toBe(400);
+      expect(result.body.errors?.[0]?.message).toContain("trop profond");
+    });
+
+    it("answers 413 over 1 MB, whether declared or streamed", async () => {
+      const big = JSON.stringify({ query: "{ shop { name } }", variables: { padding: "x".repeat(1_100_000) } });
+      expect((await handler(post(big))).status).toBe(413);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let chunk = 0; chunk < 20; chunk++) controller.enqueue(new Uint8Array(100_000).fill(32));
+          controller.close();
+        },
+      });
+      const streamed = new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "X-Shopify-Storefront-Access-Token": TOKEN },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      expect((await handler(streamed)).status).toBe(413);
+    });
+
+    it("keeps 200 when a resolver fails, like Shopify", async () => {
+      const result = await answer(post({ query: "{ products { nodes { id } } }" }));
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual({
+        data: null,
+        errors: [expect.objectContaining({ message: "you must provide one of first or last" })],
+      });
+    });
+
+    it("logs an unexpected failure once and answers a generic French message without details", async () => {
+      logError.mockClear();
+      const broken = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property === "select") {
+            return () => {
+              throw new Error("connexion perdue: secret interne");
+            };
+          }
+          return Reflect.get(target, property, receiver);
+        },
+      });
+      const response = await handlerFor(broken)(post({ query: '{ shop { name } product(handle: "x") { id } }' }));
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).not.toContain("secret interne");
+      expect(text).not.toContain("at ");
+      expect(JSON.parse(text)).toEqual({
+        data: { shop: { name: "Bouquinerie" }, product: null },
+        errors: [
+          expect.objectContaining({
+            message: "Une erreur interne est survenue dans le service de commerce local. Veuillez réessayer.",
+            path: ["product"],
+          }),
+        ],
+      });
+      expect(logError).toHaveBeenCalledTimes(1);
+    });
+
+    it("answers introspection and __typename from the official schema", async () => {
+      const { status, body } = await answer(post({ query: '{ __typename __type(name: "Product") { name kind } }' }));
+      expect(status).toBe(200);
+      expect(body).toEqual({ data: { __typename: "QueryRoot", __type: { name: "Product", kind: "OBJECT" } } });
+    });
+
+    it("accepts application/graphql bodies", async () => {
+      const request = new Request(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/graphql", "X-Shopify-Storefront-Access-Token": TOKEN },
+        body: "{ shop { name } }",
+      });
+      expect((await answer(request)).body).toEqual({ data: { shop: { name: "Bouquinerie" } } });
+    });
+  });
+
+  describe("the calls of SPEC §7", () => {
+    async function run(query: string, variables: Record<string, unknown>) {
+      const result = await answer(post({ query, variables }));
+      expect(result.status).toBe(200);
+      expect(result.body.errors).toBeUndefined();
+      return result.body.data as Record<string, unknown>;
+    }
+
+    it("executes call 1, product by handle", async () => {
+      const data = await run(PRODUCT_BY_HANDLE, { handle: "fees-et-licornes" });
+      expect(data.product).toMatchObject({ handle: "fees-et-licornes", variants: { edges: [{}, {}] } });
+    });
+
+    it("executes call 3, the product list, through every page", async () => {
+      const first = await run(PRODUCT_LIST, { first: 6 });
+      const firstPage = first.products as { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: unknown[] };
+      expect(firstPage.edges).toHaveLength(6);
+      expect(firstPage.pageInfo.hasNextPage).toBe(true);
+      const second = await run(PRODUCT_LIST, { first: 250, after: firstPage.pageInfo.endCursor });
+      expect(second.products).toMatchObject({ pageInfo: { hasNextPage: false } });
+      expect((second.products as { edges: unknown[] }).edges).toHaveLength(4);
+    });
+
+    it("executes call 5, the home catalogue query", async () => {
+      const data = await run(HOME_CATALOGUE, {});
+      const edges = (data.products as { edges: Array<{ node: { id: string; tags: string[] } }> }).edges;
+      expect(edges).toHaveLength(10);
+      expect(edges[0]?.node).toEqual({
+        id: expect.stringMatching(/^gid:\/\/shopify\/Product\/\d+$/),
+        tags: expect.any(Array),
+      });
+    });
+
+    it("executes call 7, the stock of a variant", async () => {
+      const product = await run(PRODUCT_BY_HANDLE, { handle: "imagier-des-animaux" });
+      const variantId = (product.product as { variants: { edges: Array<{ node: { id: string } }> } }).variants.edges[0]
+        ?.node.id;
+      expect(await run(VARIANT_STOCK, { id: variantId })).toEqual({ node: { id: variantId, quantityAvailable: 10 } });
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { type DocumentNode, GraphQLError, getOperationAST, parse, validate } from "graphql";
+import type { Database } from "../../db/connection.ts";
+import { documentLimitViolation } from "./document-guard.ts";
+import { COMMERCE_MESSAGES } from "./messages.ts";
+import { mutationRootFields } from "./mutation-root.ts";
+import { queryRootFields } from "./query-root.ts";
+import { createStorefrontContext } from "./storefront-context.ts";
+import { executeStorefront, type LogError } from "./storefront-executor.ts";
+import { storefrontSchema } from "./storefront-schema.ts";
+
+export type LocalStorefrontOptions = {
+  db: Database;
+  /** The Storefront access token clients must send in `X-Shopify-Storefront-Access-Token`. */
+  token: string;
+  shopName: string;
+  /** The site's origin: image paths of this site are answered as absolute URLs on it. */
+  siteUrl: string;
+  /** The API version in the endpoint path, e.g. "2025-07". */
+  apiVersion: string;
+  /** Where unexpected failures are reported (once each); console.error by default. */
+  logError?: LogError;
+};
+
+/** Like the Express limit in front of it: a GraphQL document with its variables never needs more. */
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Bounds the work of parsing before the document is even looked at. */
+const MAX_DOCUMENT_TOKENS = 20_000;
+
+type GraphQLBody = { query: string; variables: Record<string, unknown>; operationName: string | undefined };
+
+/**
+ * The local commerce service's Storefront API endpoint, `POST /api/{apiVersion}/graphql.json`, as a fetch handler
+ * (a Request in, a Response out): the storefront client calls it in-process and Express serves it over HTTP.
+ * Statuses follow Shopify: 401 for a missing or wrong token, 200 with `errors` when a field fails; a request that
+ * cannot run at all (bad JSON, a document that does not parse or validate, over the limits) is a 400.
+ */
+export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (request: Request) => Promise<Response> {
+  const endpoint = `/api/${options.apiVersion}/graphql.json`;
+  const expectedToken = digest(options.token);
+  const logError: LogError = options.logError ?? ((message, error) => console.error(message, error));
+  const roots = { query: queryRootFields, mutation: mutationRootFields };
+  const services = { db: options.db, shopName: options.shopName, siteUrl: options.siteUrl };
+
+  async function handle(request: Request): Promise<Response> {
+    if (new URL(request.url).pathname !== endpoint) return errorResponse(404, COMMERCE_MESSAGES.notFound);
+    if (request.method !== "POST") {
+      return errorResponse(405, COMMERCE_MESSAGES.methodNotAllowed, { Allow: "POST" });
+    }
+    const token = request.headers.get("X-Shopify-Storefront-Access-Token");
+    if (token === null || !timingSafeEqual(digest(token), expectedToken)) {
+      return jsonResponse(401, {
+        errors: [{ message: COMMERCE_MESSAGES.unauthorized, extensions: { code: "UNAUTHORIZED" } }],
+      });
+    }
+
+    const text = await readBody(request);
+    if (text === "too-large") return errorResponse(413, COMMERCE_MESSAGES.bodyTooLarge);
+    const body = text === "not-text" ? COMMERCE_MESSAGES.invalidJson : graphqlBody(text, request.headers);
+    if (typeof body === "string") return errorResponse(400, body);
+
+    let document: DocumentNode;
+    try {
+      document = parse(body.query, { maxTokens: MAX_DOCUMENT_TOKENS });
+    } catch (error) {
+      if (error instanceof GraphQLError) return jsonResponse(400, { errors: [error] });
+      throw error;
+    }
+    const schema = storefrontSchema();
+    const validationErrors = validate(schema, document);
+    if (validationErrors.length > 0) return jsonResponse(400, { errors: validationErrors });
+    const operation = getOperationAST(document, body.operationName);
+    if (!operation) return errorResponse(400, COMMERCE_MESSAGES.unknownOperation);
+    const violation = documentLimitViolation(document, operation, body.variables);
+    if (violation) return errorResponse(400, violation);
+
+    const result = await executeStorefront({
+      schema,
+      document,
+      operation,
+      variables: body.variables,
+      context: createStorefrontContext(services),
+      roots,
+      logError,
+    });
+    // No `data` at all: the variables did not fit the operation, so nothing ran (a request error).
+    if (!("data" in result)) return jsonResponse(400, { errors: result.errors });
+    return jsonResponse(200, result);
+  }
+
+  return async (request) => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      logError("[commerce] requête GraphQL en échec", error);
+      return errorResponse(500, COMMERCE_MESSAGES.internalError);
+    }
+  };
+}
+
+function digest(value: string): Buffer {
+  // Hashing first gives both sides the same length, so the comparison time says nothing about the token.
+  return createHash("sha256").update(value).digest();
+}
+
+async function readBody(request: Request): Promise<string | "too-large" | "not-text"> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return "too-large";
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return "not-text";
+  }
+}
+
+/** The request body as `{ query, variables, operationName }`, or the French reason it is not one. */
+function graphqlBody(text: string, headers: Headers): GraphQLBody | string {
+  if ((headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/graphql")) {
+    return text.trim() === ""
+      ? COMMERCE_MESSAGES.missingQuery
+      : { query: text, variables: {}, operationName: undefined };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return COMMERCE_MESSAGES.invalidJson;
+  }
+  if (!isRecord(parsed)) return COMMERCE_MESSAGES.bodyNotObject;
+  const { query, variables, operationName } = parsed;
+  if (typeof query !== "string" || query.trim() === "") return COMMERCE_MESSAGES.missingQuery;
+  if (variables !== undefined && variables !== null && !isRecord(variables)) return COMMERCE_MESSAGES.invalidVariables;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== "string") {
+    return COMMERCE_MESSAGES.invalidOperationName;
+  }
+  return { query, variables: variables ?? {}, operationName: operationName ?? undefined };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function jsonResponse(
+  status: number,
+  body: { data?: unknown; errors?: ReadonlyArray<GraphQLError | { message: string }> },
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return jsonResponse(status, { errors: [{ message }] }, headers);
+}

@@ -1,0 +1,17 @@
+import type { Database } from "../../db/connection.ts";
+import { type CatalogueLoaders, createCatalogueLoaders } from "./catalogue-loaders.ts";
+
+/** What every resolver may use; one per GraphQL request (its loaders cache for that request only). */
+export type StorefrontContext = {
+  db: Database;
+  shopName: string;
+  /** The site's own origin, to turn image paths such as `/api/covers/…` into absolute URLs. */
+  siteUrl: string;
+  catalogue: CatalogueLoaders;
+};
+
+export type StorefrontServices = Omit<StorefrontContext, "catalogue">;
+
+export function createStorefrontContext(services: StorefrontServices): StorefrontContext {
+  return { ...services, catalogue: createCatalogueLoaders(services.db) };
+}

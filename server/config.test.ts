@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults to local mode with PGlite in ./data on port 3000", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.storefront).toMatchObject({ mode: "local", apiVersion: "2025-07" });
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.shop.name).toBe("Bouquinerie");
+  });
+
+  it("switches to Shopify mode when both the store domain and the token are given", () => {
+    const config = loadConfig({ SHOPIFY_STORE_DOMAIN: "ma-boutique.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "abc" });
+    expect(config.storefront).toEqual({
+      mode: "shopify",
+      storeDomain: "ma-boutique.myshopify.com",
+      token: "abc",
+      apiVersion: "2025-07",
+    });
+  });
+
+  it("refuses a store domain without its token with one clear line", () => {
+    expect(() => loadConfig({ SHOPIFY_STORE_DOMAIN: "ma-boutique.myshopify.com" })).toThrowError(ConfigError);
+    try {
+      loadConfig({ SHOPIFY_STORE_DOMAIN: "ma-boutique.myshopify.com" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Configuration invalide — SHOPIFY_STOREFRONT_TOKEN : .*vont ensemble/);
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("refuses a token without its store domain", () => {
+    expect(() => loadConfig({ SHOPIFY_STOREFRONT_TOKEN: "abc" })).toThrowError(/SHOPIFY_STORE_DOMAIN/);
+  });
+
+  it("names every bad variable in the message", () => {
+    expect(() =>
+      loadConfig({ PORT: "douze", DATABASE_URL: "mysql://x", STOREFRONT_API_VERSION: "latest" }),
+    ).toThrowError(/PORT.*DATABASE_URL.*STOREFRONT_API_VERSION/);
+  });
+
+  it("accepts a PostgreSQL URL and reads the shop identity", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://u:p@db:5432/shop",
+      SHOP_NAME: "Livres & Cie",
+      SHOP_SUPPORT_EMAIL: "bonjour@livres.example",
+      PORT: "8080",
+    });
+    expect(config.databaseUrl).toBe("postgres://u:p@db:5432/shop");
+    expect(config.shop).toMatchObject({ name: "Livres & Cie", supportEmail: "bonjour@livres.example" });
+    expect(config.siteUrl).toBe("http://localhost:8080");
+  });
+
+  it("treats empty variables as absent", () => {
+    expect(
+      loadConfig({ DATABASE_URL: "", SHOPIFY_STORE_DOMAIN: "", SHOPIFY_STOREFRONT_TOKEN: "" }).storefront.mode,
+    ).toBe("local");
+  });
+});

@@ -1,0 +1,114 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    SHOPIFY_STORE_DOMAIN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}$/i, "un nom de domaine comme ma-boutique.myshopify.com")
+        .optional(),
+    ),
+    SHOPIFY_STOREFRONT_TOKEN: optionalText,
+    STOREFRONT_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-(01|04|07|10)$/, "une version comme 2025-07")
+      .default("2025-07"),
+    LOCAL_STOREFRONT_TOKEN: z.string().trim().min(16).default("bouquinerie-local-storefront-token"),
+    SHOP_NAME: z.string().trim().min(1).default("Bouquinerie"),
+    SHOP_SUPPORT_EMAIL: z.email().default("contact@bouquinerie.example"),
+    SHOP_PHONE: z.string().trim().min(1).default("01 23 45 67 89"),
+    SHOP_SOCIAL_URL: z.url({ protocol: /^https?$/ }).default("https://www.instagram.com/bouquinerie.example"),
+    SHOP_ACCOUNT_URL: z.url({ protocol: /^https?$/ }).default("https://shopify.com/account"),
+    DEMO_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(200_000).default(3200),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.SHOPIFY_STORE_DOMAIN) !== Boolean(env.SHOPIFY_STOREFRONT_TOKEN)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.SHOPIFY_STORE_DOMAIN ? "SHOPIFY_STOREFRONT_TOKEN" : "SHOPIFY_STORE_DOMAIN"],
+        message: "SHOPIFY_STORE_DOMAIN et SHOPIFY_STOREFRONT_TOKEN vont ensemble : donnez les deux, ou aucun",
+      });
+    }
+  });
+
+export type ShopIdentity = {
+  name: string;
+  supportEmail: string;
+  phone: string;
+  socialUrl: string;
+  accountUrl: string;
+};
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  siteUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  storefront:
+    | { mode: "local"; apiVersion: string; token: string }
+    | { mode: "shopify"; apiVersion: string; token: string; storeDomain: string };
+  shop: ShopIdentity;
+  demoCatalogueSize: number;
+};
+
+/** The one line printed when the environment is wrong; never a stack trace. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join(".") || "?"} : ${issue.message}`);
+    throw new ConfigError(`Configuration invalide — ${details.join(" ; ")}`);
+  }
+  const env = parsed.data;
+  const storefront: Config["storefront"] =
+    env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
+      ? {
+          mode: "shopify",
+          apiVersion: env.STOREFRONT_API_VERSION,
+          token: env.SHOPIFY_STOREFRONT_TOKEN,
+          storeDomain: env.SHOPIFY_STORE_DOMAIN,
+        }
+      : { mode: "local", apiVersion: env.STOREFRONT_API_VERSION, token: env.LOCAL_STOREFRONT_TOKEN };
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    storefront,
+    shop: {
+      name: env.SHOP_NAME,
+      supportEmail: env.SHOP_SUPPORT_EMAIL,
+      phone: env.SHOP_PHONE,
+      socialUrl: env.SHOP_SOCIAL_URL,
+      accountUrl: env.SHOP_ACCOUNT_URL,
+    },
+    demoCatalogueSize: env.DEMO_CATALOGUE_SIZE,
+  };
+}
+
+/** What the browser may see of the configuration; nothing else reaches the bundle. */
+export type PublicConfig = { shop: ShopIdentity; siteUrl: string };
+
+export function publicConfig(config: Config): PublicConfig {
+  return { shop: config.shop, siteUrl: config.siteUrl };
+}

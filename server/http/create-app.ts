@@ -1,0 +1,78 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { MESSAGES } from "../../app/lib/messages.ts";
+import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
+import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+export type AppOptions = {
+  env: "development" | "production" | "test";
+  /** The folder of the browser build (build/client); absent in development, where Vite serves it. */
+  clientBuildDir?: string;
+  /** Express middleware of Vite's dev server, in development only. */
+  devMiddleware?: RequestHandler;
+  /** Local mode only: the Storefront-compatible GraphQL endpoint and the cover images. */
+  localCommerce?: { storefront: FetchHandler; covers: FetchHandler };
+  ssr: RequestHandler;
+};
+
+/** Largest GraphQL request body accepted, like a generous Shopify client would send. */
+const GRAPHQL_BODY_LIMIT = "1mb";
+
+export function createApp(options: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(assignRequestIdentity);
+  app.use(securityHeaders({ production: options.env === "production", development: options.env === "development" }));
+  app.use(compression());
+
+  if (options.localCommerce) {
+    const { storefront, covers } = options.localCommerce;
+    app.all(
+      "/api/:version/graphql.json",
+      express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT }),
+      async (req, res) => sendFetchResponse(res, await storefront(toFetchRequest(req))),
+    );
+    app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
+  }
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientBuildDir) {
+    // Hashed file names change with their content: a year of caching is safe.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientBuildDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all("/{*splat}", options.ssr);
+  app.use(handleErrors);
+  return app;
+}
+
+const handleErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const status = httpStatusOf(error);
+  if (status === 413) {
+    res.status(413).json({ errors: [{ message: MESSAGES.generic.bodyTooLarge }] });
+    return;
+  }
+  if (status !== undefined && status >= 400 && status < 500) {
+    res.status(status).json({ errors: [{ message: MESSAGES.generic.badRequest }] });
+    return;
+  }
+  console.error(`[http] ${req.method} ${req.path} (requête ${res.locals.requestId}) :`, error);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(500).type("text/plain; charset=utf-8").send(MESSAGES.generic.unexpected);
+};
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === "number" ? status : undefined;
+}

@@ -1,0 +1,12 @@
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The CSP nonce of this response's inline scripts. */
+      cspNonce: string;
+      /** Identifies the request in the server log. */
+      requestId: string;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,22 @@
+import * as build from "virtual:react-router/server-build";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext, servicesContext } from "../../app/context.ts";
+import type { AppServices } from "../services.ts";
+
+/**
+ * The React Router request handler, bundled by Vite together with the route modules so the context keys it sets are
+ * the very ones the loaders read.
+ */
+export function createSsrHandler(services: AppServices, mode: string) {
+  return createRequestHandler({
+    build,
+    mode,
+    getLoadContext(_req, res) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestInfoContext, { nonce: res.locals.cspNonce, requestId: res.locals.requestId });
+      return context;
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { CatalogueIndex } from "./catalogue/catalogue-index.ts";
+import type { PublicConfig } from "./config.ts";
+import type { StorefrontClient } from "./storefront/storefront-client.ts";
+
+/** What loaders and actions may reach, built once in the composition root (server/main.ts). */
+export type AppServices = {
+  publicConfig: PublicConfig;
+  catalogue: CatalogueIndex;
+  storefront: StorefrontClient;
+};
+
+/** Per-request values set by the HTTP layer. */
+export type RequestInfo = { nonce: string; requestId: string };

@@ -1,0 +1,112 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
+import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
+import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
+import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
+import { type Config, publicConfig } from "./config.ts";
+import { openDatabase } from "./db/connection.ts";
+import { createApp, type FetchHandler } from "./http/create-app.ts";
+import type { AppServices } from "./services.ts";
+import { createStorefrontClient } from "./storefront/storefront-client.ts";
+import { createStorefrontTransport, type FetchLike } from "./storefront/transport.ts";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export type RunningShop = { url: string; close(): Promise<void> };
+
+type SsrModule = { createSsrHandler(services: AppServices, mode: string): RequestHandler };
+
+/** The composition root: configuration → database → services → HTTP (STYLE.md). */
+export async function startShop(config: Config, log: (line: string) => void = console.log): Promise<RunningShop> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const closers: Array<() => Promise<void>> = [() => database.close()];
+
+  let localCommerce: { storefront: FetchHandler; covers: FetchHandler } | undefined;
+  let storefrontFetch: FetchLike = (input, init) => fetch(input, init);
+  let endpoint: string;
+  if (config.storefront.mode === "local") {
+    const seeded = await seedDemoCatalogueIfEmpty(database.db, config.demoCatalogueSize);
+    if (seeded > 0) log(`Catalogue de démonstration créé : ${seeded} livres.`);
+    localCommerce = {
+      storefront: createLocalStorefrontHandler({
+        db: database.db,
+        token: config.storefront.token,
+        shopName: config.shop.name,
+        siteUrl: config.siteUrl,
+        apiVersion: config.storefront.apiVersion,
+      }),
+      covers: createCoverHandler(database.db),
+    };
+    const handler = localCommerce.storefront;
+    // In-process: a Request in, a Response out, no socket — statuses and headers behave as over HTTP.
+    storefrontFetch = (input, init) => handler(new Request(input, init));
+    endpoint = `${config.siteUrl}/api/${config.storefront.apiVersion}/graphql.json`;
+  } else {
+    endpoint = `https://${config.storefront.storeDomain}/api/${config.storefront.apiVersion}/graphql.json`;
+  }
+
+  const storefront = createStorefrontClient(
+    createStorefrontTransport({
+      endpoint,
+      token: config.storefront.token,
+      fetch: storefrontFetch,
+      notify: (notice) => console.warn(`[storefront] ${notice.title} : ${notice.description}`),
+    }),
+  );
+  const catalogue = createCatalogueIndex(storefront);
+  const synced = await catalogue.refresh();
+  log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
+
+  const services: AppServices = { publicConfig: publicConfig(config), catalogue, storefront };
+  const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
+  if (closeDev) closers.push(closeDev);
+  const app = createApp({ env: config.env, ssr, devMiddleware, clientBuildDir, localCommerce });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  return {
+    url: `http://localhost:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}
+
+async function loadSsr(config: Config, services: AppServices) {
+  if (config.env === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, root: projectRoot });
+    const ssr: RequestHandler = async (req, res, next) => {
+      try {
+        const module = (await devServer.ssrLoadModule("./server/http/ssr-app.ts")) as SsrModule;
+        await module.createSsrHandler(services, "development")(req, res, next);
+      } catch (error) {
+        next(error);
+      }
+    };
+    return {
+      ssr,
+      devMiddleware: devServer.middlewares as RequestHandler,
+      clientBuildDir: undefined,
+      closeDev: () => devServer.close(),
+    };
+  }
+  const buildFile = path.join(projectRoot, "build/server/index.js");
+  const module = (await import(buildFile)) as SsrModule & Partial<ServerBuild>;
+  return {
+    ssr: module.createSsrHandler(services, config.env),
+    devMiddleware: undefined,
+    clientBuildDir: path.join(projectRoot, "build/client"),
+    closeDev: undefined,
+  };
+}

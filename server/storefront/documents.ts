@@ -1,0 +1,48 @@
+import { PRODUCT_DETAIL_FRAGMENT, PRODUCT_SUMMARY_FRAGMENT } from "./fragments.ts";
+
+/** SPEC §7 call 3: the catalogue, a page at a time, for the catalogue index. */
+export const PRODUCTS_PAGE_QUERY = `#graphql
+  query ProductsPage($first: Int!, $after: String) {
+    products(first: $first, after: $after, sortKey: ID) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...ProductSummaryFields
+      }
+    }
+  }
+  ${PRODUCT_SUMMARY_FRAGMENT}
+`;
+
+/** SPEC §7 call 1. */
+export const PRODUCT_BY_HANDLE_QUERY = `#graphql
+  query ProductByHandle($handle: String!) {
+    product(handle: $handle) {
+      ...ProductDetailFields
+    }
+  }
+  ${PRODUCT_DETAIL_FRAGMENT}
+`;
+
+/** SPEC §7 call 7: real stock of one variant (DESIGN.md deviation 1). */
+export const VARIANT_STOCK_QUERY = `#graphql
+  query VariantStock($id: ID!) {
+    node(id: $id) {
+      ... on ProductVariant {
+        id
+        availableForSale
+        quantityAvailable
+      }
+    }
+  }
+`;
+
+export const SHOP_NAME_QUERY = `#graphql
+  query ShopName {
+    shop {
+      name
+    }
+  }
+`;

@@ -1,0 +1,15 @@
+/** A message the shop should show the visitor as a toast (SPEC §8: the 401 and 402 notices). */
+export type StorefrontNotice = { title: string; description: string; durationMs?: number };
+
+/** A Storefront API failure whose message is SPEC §8's wording. */
+export class StorefrontError extends Error {
+  override name = "StorefrontError";
+  readonly status: number | undefined;
+  readonly notice: StorefrontNotice | undefined;
+
+  constructor(message: string, options: { status?: number; notice?: StorefrontNotice; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+    this.notice = options.notice;
+  }
+}

@@ -1,0 +1,87 @@
+export const IMAGE_FRAGMENT = `#graphql
+  fragment ImageFields on Image {
+    url
+    altText
+    width
+    height
+  }
+`;
+
+export const PRODUCT_SUMMARY_FRAGMENT = `#graphql
+  fragment ProductSummaryFields on Product {
+    id
+    handle
+    title
+    description
+    vendor
+    productType
+    tags
+    availableForSale
+    priceRange {
+      minVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+    featuredImage {
+      ...ImageFields
+    }
+    variants(first: 1) {
+      nodes {
+        id
+      }
+    }
+  }
+  ${IMAGE_FRAGMENT}
+`;
+
+export const PRODUCT_DETAIL_FRAGMENT = `#graphql
+  fragment ProductDetailFields on Product {
+    id
+    handle
+    title
+    description
+    descriptionHtml
+    vendor
+    productType
+    tags
+    availableForSale
+    priceRange {
+      minVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+    featuredImage {
+      ...ImageFields
+    }
+    images(first: 5) {
+      nodes {
+        ...ImageFields
+      }
+    }
+    variants(first: 10) {
+      nodes {
+        id
+        title
+        availableForSale
+        quantityAvailable
+        weight
+        weightUnit
+        price {
+          amount
+          currencyCode
+        }
+        selectedOptions {
+          name
+          value
+        }
+      }
+    }
+    options {
+      name
+      values
+    }
+  }
+  ${IMAGE_FRAGMENT}
+`;

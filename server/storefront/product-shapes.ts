@@ -1,0 +1,107 @@
+import { z } from "zod";
+import type { ProductDetail, ProductImage, ProductSummary } from "../../app/lib/catalogue-types.ts";
+
+/** zod shapes of what our documents ask for: a response that does not fit is 'Format de réponse invalide'. */
+
+const money = z.object({ amount: z.coerce.number(), currencyCode: z.string() });
+
+const image = z.object({
+  url: z.string(),
+  altText: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+
+const productSummary = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  vendor: z.string(),
+  productType: z.string(),
+  tags: z.array(z.string()),
+  availableForSale: z.boolean(),
+  priceRange: z.object({ minVariantPrice: money }),
+  featuredImage: image.nullable(),
+  variants: z.object({ nodes: z.array(z.object({ id: z.string() })) }),
+});
+
+const productDetail = productSummary.extend({
+  descriptionHtml: z.string(),
+  images: z.object({ nodes: z.array(image) }),
+  variants: z.object({
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        availableForSale: z.boolean(),
+        quantityAvailable: z.number().nullable().optional(),
+        weight: z.number().nullable(),
+        weightUnit: z.string(),
+        price: money,
+        selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+      }),
+    ),
+  }),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+});
+
+export const productsPageShape = z.object({
+  products: z.object({
+    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+    nodes: z.array(productSummary),
+  }),
+});
+
+export const productByHandleShape = z.object({ product: productDetail.nullable() });
+
+export const variantStockShape = z.object({
+  node: z
+    .object({
+      id: z.string().optional(),
+      availableForSale: z.boolean().optional(),
+      quantityAvailable: z.number().nullable().optional(),
+    })
+    .nullable(),
+});
+
+export const shopNameShape = z.object({ shop: z.object({ name: z.string() }) });
+
+function toImage(value: z.infer<typeof image> | null): ProductImage | null {
+  return value ? { url: value.url, altText: value.altText, width: value.width, height: value.height } : null;
+}
+
+export function toProductSummary(node: z.infer<typeof productSummary>): ProductSummary {
+  return {
+    id: node.id,
+    handle: node.handle,
+    title: node.title,
+    vendor: node.vendor,
+    productType: node.productType,
+    tags: node.tags,
+    price: node.priceRange.minVariantPrice.amount,
+    image: toImage(node.featuredImage),
+    availableForSale: node.availableForSale,
+    firstVariantId: node.variants.nodes[0]?.id ?? null,
+    description: node.description,
+  };
+}
+
+export function toProductDetail(node: z.infer<typeof productDetail>): ProductDetail {
+  return {
+    ...toProductSummary(node),
+    descriptionHtml: node.descriptionHtml,
+    images: node.images.nodes.map((value) => toImage(value)).filter((value) => value !== null),
+    variants: node.variants.nodes.map((variant) => ({
+      id: variant.id,
+      title: variant.title,
+      price: variant.price.amount,
+      availableForSale: variant.availableForSale,
+      quantityAvailable: variant.quantityAvailable ?? null,
+      weight: variant.weight,
+      weightUnit: variant.weightUnit,
+      selectedOptions: variant.selectedOptions,
+    })),
+    options: node.options,
+  };
+}

@@ -5,20 +5,20 @@ const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
 describe("parseListingParams", () => {
   it("reads sort, page, price range and repeated filters", () => {
-    expect(parse("tri=price-asc&page=3&prix_min=2&prix_max=10&editeur=nathan&editeur=milan&age=4-6-ans&niveau=cp")).toEqual(
-      {
-        sort: "price-asc",
-        page: 3,
-        priceMin: 2,
-        priceMax: 10,
-        publishers: ["nathan", "milan"],
-        ages: ["4-6-ans"],
-        levels: ["cp"],
-        category: null,
-        sub: null,
-        q: "",
-      },
-    );
+    expect(
+      parse("tri=price-asc&page=3&prix_min=2&prix_max=10&editeur=nathan&editeur=milan&age=4-6-ans&niveau=cp"),
+    ).toEqual({
+      sort: "price-asc",
+      page: 3,
+      priceMin: 2,
+      priceMax: 10,
+      publishers: ["nathan", "milan"],
+      ages: ["4-6-ans"],
+      levels: ["cp"],
+      category: null,
+      sub: null,
+      q: "",
+    });
   });
 
   it("falls back to page 1 and the featured sort on bad values", () => {

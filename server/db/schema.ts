@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -45,6 +46,12 @@ export const products = pgTable(
     index("products_tags_idx").using("gin", table.tags),
     index("products_search_vector_idx").using("gin", table.searchVector),
     index("products_title_trgm_idx").using("gin", sql`immutable_unaccent(lower(${table.title})) gin_trgm_ops`),
+    // Keyset paging of the Storefront sorts (TITLE, VENDOR, PRODUCT_TYPE, CREATED_AT, UPDATED_AT) reads an index.
+    index("products_title_sort_idx").on(sql`immutable_unaccent(lower(${table.title}))`, table.id),
+    index("products_vendor_sort_idx").on(sql`immutable_unaccent(lower(${table.vendor}))`, table.id),
+    index("products_product_type_sort_idx").on(sql`immutable_unaccent(lower(${table.productType}))`, table.id),
+    index("products_created_at_idx").on(table.createdAt, table.id),
+    index("products_updated_at_idx").on(table.updatedAt, table.id),
   ],
 );
 
@@ -95,3 +102,10 @@ export const productImages = pgTable(
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
+
+/** SPEC §3: the single row whose seed orders the 'featured' sort; renewed on the first read of each day. */
+export const dailyShuffleSeed = pgTable("daily_shuffle_seed", {
+  id: integer("id").primaryKey().default(1),
+  seed: integer("seed").notNull(),
+  day: date("day", { mode: "string" }).notNull(),
+});

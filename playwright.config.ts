@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database each run: the demo catalogue is created on first start, as on a new machine.
-    command: "rm -rf .e2e-data && node server/main.ts",
+    command: `rm -rf .e2e-data/${PORT} && node server/main.ts`,
     url: `${baseURL}/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -41,7 +41,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: `.e2e-data/${PORT}`,
       SITE_URL: baseURL,
     },
   },

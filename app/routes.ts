@@ -1,8 +1,15 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The route table of SPEC §2; later screens join this list. */
+/** The route table of SPEC §2. */
 export default [
   index("routes/home.tsx"),
+  route("age", "routes/ages.tsx"),
+  route("age/:slug", "routes/age.tsx"),
+  route("theme", "routes/themes.tsx"),
+  route("theme/:slug", "routes/theme.tsx"),
+  route("categorie/:slug", "routes/category.tsx"),
+  route("recherche", "routes/search.tsx"),
   route("produit/:handle", "routes/product.tsx"),
+  route("api/suggestions", "routes/api.suggestions.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

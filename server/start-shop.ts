@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
+import { createDailySeed } from "./catalogue/daily-seed.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
@@ -57,7 +58,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
       notify: (notice) => console.warn(`[storefront] ${notice.title} : ${notice.description}`),
     }),
   );
-  const catalogue = createCatalogueIndex(storefront);
+  const catalogue = createCatalogueIndex(storefront, createDailySeed(database.db).current);
   const synced = await catalogue.refresh();
   log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
 

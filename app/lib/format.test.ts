@@ -26,5 +26,6 @@ describe("slugify", () => {
     expect(slugify("Énigmes et escape games")).toBe("enigmes-et-escape-games");
     expect(slugify("5ème+")).toBe("5eme");
     expect(slugify("  Mers & Océans ")).toBe("mers-oceans");
+    expect(slugify("Cœur de pirate")).toBe("coeur-de-pirate");
   });
 });

@@ -1,6 +1,8 @@
 /** Lower case, accents removed, every run of non-alphanumerics turned into one hyphen (DESIGN.md, taxonomy). */
 export function slugify(label: string): string {
   return label
+    .replace(/œ/gi, "oe")
+    .replace(/æ/gi, "ae")
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()

@@ -1,17 +1,49 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import type { ListingParams } from "../../app/lib/listing-params.ts";
 import { slugify } from "../../app/lib/slug.ts";
+import { AGE_GROUPS, SUBJECTS, type TaxonomyEntry, THEME_LIST, THEME_SUBCATEGORIES } from "../../app/lib/taxonomy.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
+import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
+import { featuredRank } from "./featured-order.ts";
 import { christmasSelection } from "./home-selection.ts";
+import { type Listing, type ListingScope, runListing } from "./listing.ts";
 
 /** How many pages the sync reads at most: 1,000 × 250 = 250,000 products, far beyond any shop we serve. */
 const MAX_PAGES = 1_000;
+
+export type Suggestions = {
+  products: Pick<ProductSummary, "handle" | "title" | "vendor" | "price" | "image">[];
+  categories: Array<{ label: string; href: string }>;
+};
+
+/** Every browsable entry of the taxonomy with its page, for predictive search. */
+const CATEGORY_LINKS: Array<{ label: string; href: string; key: string }> = [
+  ...AGE_GROUPS.map((age) => ({ label: `Livres ${age.label}`, href: `/age/${age.slug}` })),
+  ...THEME_LIST.map((theme) => ({ label: theme.label, href: `/theme/${theme.slug}` })),
+  ...Object.entries(THEME_SUBCATEGORIES).flatMap(([theme, subs]) =>
+    subs.map((sub: TaxonomyEntry) => ({ label: sub.label, href: `/theme/${theme}?sub=${sub.slug}` })),
+  ),
+  ...SUBJECTS.map((subject) => ({ label: subject.label, href: `/categorie/${subject.slug}` })),
+].map((link) => ({ ...link, key: slugify(link.label) }));
 
 /**
  * The in-memory read model of the whole catalogue (DESIGN.md item 3), built by paging the Storefront API.
  * Listings, facets and search are answered from here; a refresh swaps the whole snapshot at once.
  */
-export function createCatalogueIndex(storefront: Pick<StorefrontClient, "productsPage">) {
-  let snapshot = emptySnapshot();
+export function createCatalogueIndex(
+  storefront: Pick<StorefrontClient, "productsPage">,
+  featuredSeed: () => Promise<number> = async () => 1,
+) {
+  let snapshot: CatalogueSnapshot = buildSnapshot([]);
+  let featured: { seed: number; snapshot: CatalogueSnapshot; rank: Uint32Array } | null = null;
+
+  async function featuredRankFor(current: CatalogueSnapshot): Promise<Uint32Array> {
+    const seed = await featuredSeed();
+    if (featured?.seed !== seed || featured.snapshot !== current) {
+      featured = { seed, snapshot: current, rank: featuredRank(current.products.length, seed) };
+    }
+    return featured.rank;
+  }
 
   return {
     async refresh(): Promise<{ count: number; durationMs: number }> {
@@ -38,43 +70,57 @@ export function createCatalogueIndex(storefront: Pick<StorefrontClient, "product
     },
 
     productByHandle(handle: string): ProductSummary | undefined {
-      return snapshot.byHandle.get(handle);
+      const position = snapshot.byHandle.get(handle);
+      return position === undefined ? undefined : snapshot.products[position];
     },
 
     hasTag(product: ProductSummary, tagSlug: string): boolean {
-      return hasTag(snapshot, product, tagSlug);
+      const position = snapshot.byHandle.get(product.handle);
+      return position !== undefined && (snapshot.tagSlugs[position]?.has(tagSlug) ?? false);
+    },
+
+    /** Up to `limit` products carrying a tag, in catalogue order (home carousels). */
+    tagged(tagSlug: string, limit: number): ProductSummary[] {
+      const positions = snapshot.byTag.get(tagSlug) ?? [];
+      return positions.slice(0, limit).map((p) => snapshot.products[p] as ProductSummary);
     },
 
     /** The home page's 'Noël approche...' products. */
     christmasSelection(random: () => number = Math.random): ProductSummary[] {
-      const firstProducts = (count: number) => snapshot.products.slice(0, count);
-      return christmasSelection({ firstProducts, hasTag: (product, slug) => hasTag(snapshot, product, slug) }, random);
+      const current = snapshot;
+      return christmasSelection(
+        {
+          firstProducts: (count) => current.products.slice(0, count),
+          hasTag: (product, slug) => current.tagSlugs[current.byHandle.get(product.handle) ?? -1]?.has(slug) ?? false,
+        },
+        random,
+      );
+    },
+
+    /** A listing page: scope, then the visitor's filters, facets, sort and page (SPEC §2 listing pages). */
+    async listing(scope: ListingScope, params: ListingParams): Promise<Listing> {
+      const current = snapshot;
+      return runListing(current, scope, params, await featuredRankFor(current));
+    },
+
+    /** Predictive search: a few books and the categories whose name matches what is typed so far. */
+    suggest(text: string, limit = 6): Suggestions {
+      const query = text.trim().slice(0, 200);
+      if (query.length < 2) return { products: [], categories: [] };
+      const key = slugify(query);
+      const products = snapshot.textSearch
+        .search(query)
+        .slice(0, limit)
+        .map((p) => {
+          const { handle, title, vendor, price, image } = snapshot.products[p] as ProductSummary;
+          return { handle, title, vendor, price, image };
+        });
+      const categories = CATEGORY_LINKS.filter((link) => key !== "" && link.key.includes(key))
+        .slice(0, 4)
+        .map(({ label, href }) => ({ label, href }));
+      return { products, categories };
     },
   };
 }
 
 export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
-
-type Snapshot = {
-  products: ProductSummary[];
-  byHandle: Map<string, ProductSummary>;
-  tagSlugs: Map<string, Set<string>>;
-};
-
-function hasTag(snapshot: Snapshot, product: ProductSummary, tagSlug: string): boolean {
-  return snapshot.tagSlugs.get(product.id)?.has(tagSlug) ?? false;
-}
-
-function emptySnapshot(): Snapshot {
-  return { products: [], byHandle: new Map(), tagSlugs: new Map() };
-}
-
-function buildSnapshot(products: ProductSummary[]): Snapshot {
-  const snapshot = emptySnapshot();
-  snapshot.products = products;
-  for (const product of products) {
-    snapshot.byHandle.set(product.handle, product);
-    snapshot.tagSlugs.set(product.id, new Set(product.tags.map(slugify)));
-  }
-  return snapshot;
-}

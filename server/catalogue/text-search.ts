@@ -12,10 +12,12 @@ const STOP_WORDS = new Set(
 /** Case, accents and French endings removed: 'Dinosaures', 'dinosaure' and 'DINOSAURE' are one term. */
 export function searchTerm(word: string): string | null {
   const folded = word
+    .replace(/œ/gi, "oe")
+    .replace(/æ/gi, "ae")
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase();
-  if (folded === "" || STOP_WORDS.has(folded)) return null;
+  if (folded.length < 2 || STOP_WORDS.has(folded)) return null;
   return /^\d+$/.test(folded) ? folded : stemmer(folded);
 }
 
@@ -59,16 +61,11 @@ export function createTextSearch(products: readonly ProductSummary[]) {
   );
 
   return {
-    /**
-     * Positions of the matching products, best first. Every word must match; when that finds nothing, any word may,
-     * so a visitor typing a long sentence still gets books.
-     */
+    /** Positions of the products matching every word, best first. */
     search(text: string): number[] {
       const query = text.trim();
       if (query === "") return [];
-      const all = index.search(query, { combineWith: "AND" });
-      const results = all.length > 0 ? all : index.search(query, { combineWith: "OR" });
-      return results.map((result) => result.id as number);
+      return index.search(query, { combineWith: "AND" }).map((result) => result.id as number);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { formatPrice } from "../../lib/format.ts";
 
 /** A book in a grid: image, title, price; unavailable books are dimmed and not linked (SPEC §2). */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const body = (
     <>
       <div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-brand-50">
@@ -13,7 +13,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             alt={product.image.altText ?? product.title}
             width={product.image.width ?? 600}
             height={product.image.height ?? 800}
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
             decoding="async"
             className="h-full w-full object-cover"
           />

@@ -1,0 +1,178 @@
+import { Slider } from "radix-ui";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { AgeFacet, FacetValue, Listing } from "../../../server/catalogue/listing.ts";
+import { formatPrice } from "../../lib/format.ts";
+import type { ListingParams } from "../../lib/listing-params.ts";
+import { listingHref } from "../../lib/listing-url.ts";
+
+const PUBLISHERS_SHOWN = 10;
+const PUBLISHERS_EXPANDED = 20;
+
+type Props = { listing: Listing; params: ListingParams; showAges: boolean };
+
+/** The left-hand filters of a listing (SPEC §2): price, publishers, ages and school levels. */
+export function FilterPanel({ listing, params, showAges }: Props) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
+  const go = (changes: Parameters<typeof listingHref>[2]) => navigate(listingHref(location.pathname, search, changes));
+  const toggle = (list: string[], slug: string) =>
+    list.includes(slug) ? list.filter((item) => item !== slug) : [...list, slug];
+
+  return (
+    <aside aria-label="Filtres" className="space-y-6">
+      <PriceFilter
+        key={location.search}
+        ceiling={listing.priceCeiling}
+        min={params.priceMin}
+        max={params.priceMax}
+        onCommit={([min, max]) =>
+          go({
+            priceMin: min && min > 0 ? min : null,
+            priceMax: max !== undefined && max < listing.priceCeiling ? max : null,
+          })
+        }
+      />
+      <PublisherFilter
+        values={listing.facets.publishers}
+        selected={params.publishers}
+        onToggle={(slug) => go({ publishers: toggle(params.publishers, slug) })}
+      />
+      {showAges ? (
+        <AgeFilter
+          ages={listing.facets.ages}
+          showLevels={listing.facets.showLevels}
+          selectedAges={params.ages}
+          selectedLevels={params.levels}
+          onToggleAge={(slug) => go({ ages: toggle(params.ages, slug) })}
+          onToggleLevel={(slug) => go({ levels: toggle(params.levels, slug) })}
+        />
+      ) : null}
+    </aside>
+  );
+}
+
+function PriceFilter(props: {
+  ceiling: number;
+  min: number | null;
+  max: number | null;
+  onCommit: (value: number[]) => void;
+}) {
+  const [value, setValue] = useState([
+    Math.min(props.min ?? 0, props.ceiling),
+    Math.min(props.max ?? props.ceiling, props.ceiling),
+  ]);
+  return (
+    <fieldset>
+      <legend className="mb-3 font-bold">Prix</legend>
+      <Slider.Root
+        className="relative flex h-5 touch-none select-none items-center"
+        min={0}
+        max={props.ceiling}
+        step={1}
+        minStepsBetweenThumbs={0}
+        value={value}
+        onValueChange={setValue}
+        onValueCommit={props.onCommit}
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-brand-100">
+          <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
+        </Slider.Track>
+        <Slider.Thumb aria-label="Prix minimum" className={THUMB} />
+        <Slider.Thumb aria-label="Prix maximum" className={THUMB} />
+      </Slider.Root>
+      <p className="mt-2 flex justify-between text-sm">
+        <span>{formatPrice(value[0] ?? 0)}</span>
+        <span>{formatPrice(value[1] ?? props.ceiling)}</span>
+      </p>
+    </fieldset>
+  );
+}
+
+const THUMB =
+  "block size-5 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:outline-3 focus-visible:outline-brand-600";
+
+function PublisherFilter(props: { values: FacetValue[]; selected: string[]; onToggle: (slug: string) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  if (props.values.length === 0) return null;
+  const shown = props.values.slice(0, expanded ? PUBLISHERS_EXPANDED : PUBLISHERS_SHOWN);
+  return (
+    <fieldset>
+      <legend className="mb-2 font-bold">Éditeurs</legend>
+      <ul className="space-y-1">
+        {shown.map((facet) => (
+          <li key={facet.slug}>
+            <Check
+              label={facet.label}
+              count={facet.count}
+              checked={props.selected.includes(facet.slug)}
+              onChange={() => props.onToggle(facet.slug)}
+            />
+          </li>
+        ))}
+      </ul>
+      {props.values.length > PUBLISHERS_SHOWN ? (
+        <button
+          type="button"
+          onClick={() => setExpanded(!expanded)}
+          aria-expanded={expanded}
+          className="mt-2 text-sm font-semibold text-brand-700 underline"
+        >
+          {expanded ? "Voir moins" : "Voir plus"}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function AgeFilter(props: {
+  ages: AgeFacet[];
+  showLevels: boolean;
+  selectedAges: string[];
+  selectedLevels: string[];
+  onToggleAge: (slug: string) => void;
+  onToggleLevel: (slug: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-bold">Âge</legend>
+      <ul className="space-y-1">
+        {props.ages.map((age) => (
+          <li key={age.slug}>
+            <Check
+              label={age.label}
+              count={age.count}
+              checked={props.selectedAges.includes(age.slug)}
+              onChange={() => props.onToggleAge(age.slug)}
+            />
+            {props.showLevels && age.levels.length > 0 ? (
+              <ul className="mt-1 ml-6 space-y-1" aria-label={`Niveaux scolaires ${age.label}`}>
+                {age.levels.map((level) => (
+                  <li key={level.slug}>
+                    <Check
+                      label={level.label}
+                      count={level.count}
+                      checked={props.selectedLevels.includes(level.slug)}
+                      onChange={() => props.onToggleLevel(level.slug)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function Check(props: { label: string; count: number; checked: boolean; onChange: () => void }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-sm">
+      <input type="checkbox" checked={props.checked} onChange={props.onChange} className="size-4 accent-brand-600" />
+      <span>{props.label}</span>
+      <span className="ml-auto text-xs text-brand-700">({props.count})</span>
+    </label>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ListingPageData } from "../../lib/listing-loader.server.ts";
+import { MESSAGES } from "../../lib/messages.ts";
+import { Breadcrumb } from "./breadcrumb.tsx";
+import { FilterPanel } from "./filter-panel.tsx";
+import { PaginationNav } from "./pagination-nav.tsx";
+import { ProductCard } from "./product-card.tsx";
+import { SortSelect } from "./sort-select.tsx";
+
+/** The shared body of the age, theme, category and search pages (SPEC §2 listing pages). */
+export function ListingPage({ data, children }: { data: ListingPageData; children?: React.ReactNode }) {
+  const { listing, params } = data;
+  const countLabel = `${listing.total} ${listing.total === 1 ? "livre trouvé" : "livres trouvés"}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb items={data.breadcrumb} />
+      <h1 className="mt-3 text-3xl font-extrabold">{data.heading}</h1>
+      {children}
+      <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <FilterPanel listing={listing} params={params} showAges={!data.path.startsWith("/age/")} />
+        <section aria-label="Livres">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="font-semibold">
+              {countLabel}
+            </p>
+            <SortSelect value={params.sort} searchPage={data.searchTerm !== null} />
+          </div>
+          {listing.products.length === 0 ? (
+            <p className="rounded-lg bg-brand-50 p-8 text-center font-semibold">{MESSAGES.catalogue.noProducts}</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+              {listing.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} priority={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <PaginationNav page={listing.page} pageCount={listing.pageCount} />
+        </section>
+      </div>
+    </div>
+  );
+}

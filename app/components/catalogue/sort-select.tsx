@@ -1,0 +1,40 @@
+import { Form, useLocation, useNavigate } from "react-router";
+import { PARAM, SORT_OPTIONS, type SortKey } from "../../lib/listing-params.ts";
+import { listingHref } from "../../lib/listing-url.ts";
+
+/** Native select: works with the keyboard and, through its form, without JavaScript. */
+export function SortSelect({ value, searchPage }: { value: SortKey; searchPage: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
+  return (
+    <Form method="get" className="flex items-center gap-2">
+      {[...search.entries()]
+        .filter(([name]) => name !== PARAM.sort && name !== PARAM.page)
+        .map(([name, entry]) => (
+          <input key={`${name}=${entry}`} type="hidden" name={name} value={entry} />
+        ))}
+      <label htmlFor="tri" className="text-sm font-semibold">
+        Trier par
+      </label>
+      <select
+        id="tri"
+        name={PARAM.sort}
+        value={value}
+        onChange={(event) => navigate(listingHref(location.pathname, search, { sort: event.currentTarget.value }))}
+        className="rounded-lg border border-brand-100 bg-white px-3 py-2"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.value === "featured" && !searchPage ? "En vedette" : option.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-lg border px-3 py-2">
+          Trier
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RouterContextProvider } from "react-router";
+import type { Listing, ListingScope } from "../../server/catalogue/listing.ts";
+import { servicesContext } from "../context.ts";
+import { type ListingParams, parseListingParams } from "./listing-params.ts";
+
+export type Crumb = { label: string; href: string };
+
+export type ListingPageData = {
+  heading: string;
+  description: string;
+  breadcrumb: Crumb[];
+  listing: Listing;
+  params: ListingParams;
+  /** Path of the page without its query, for the canonical link. */
+  path: string;
+  searchTerm: string | null;
+};
+
+/** What every listing route's loader does once it knows its scope, title and breadcrumb. */
+export async function loadListing(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  page: { scope: ListingScope; heading: string; description: string; breadcrumb: Crumb[]; searchTerm?: string | null },
+): Promise<ListingPageData> {
+  const url = new URL(request.url);
+  const params = parseListingParams(url.searchParams);
+  const listing = await context.get(servicesContext).catalogue.listing(page.scope, params);
+  return {
+    heading: page.heading,
+    description: page.description,
+    breadcrumb: page.breadcrumb,
+    listing,
+    params,
+    path: url.pathname,
+    searchTerm: page.searchTerm ?? null,
+  };
+}

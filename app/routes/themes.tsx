@@ -1,0 +1,26 @@
+import { ListingPage } from "../components/catalogue/listing-page.tsx";
+import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { loadListing } from "../lib/listing-loader.server.ts";
+import { listingMeta } from "../lib/listing-meta.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import type { Route } from "./+types/themes";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context, {
+    scope: { kind: "all" },
+    heading: "Livres par thème",
+    description: "Contes, documentaires, romans, bandes dessinées, livres-jeux : tous nos livres jeunesse par thème.",
+    breadcrumb: [
+      { label: "Accueil", href: "/" },
+      { label: "Livres par thème", href: "/theme" },
+    ],
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta(loaderData, rootDataFrom(matches));
+
+export default function ThemesPage({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

@@ -1,0 +1,97 @@
+import { expect, test } from "./fixtures.ts";
+
+const count = (page: import("@playwright/test").Page) => page.getByRole("status").filter({ hasText: /trouvés?$/ });
+
+test.describe("listing pages", () => {
+  test("every listing kind has its title, breadcrumb, count and books", async ({ page }) => {
+    const pages = [
+      { path: "/age", heading: "Livres par âge" },
+      { path: "/age/4-6-ans", heading: "Livres 4-6 ans" },
+      { path: "/age/6-8-ans?category=romans", heading: "Romans — 6-8 ans" },
+      { path: "/theme", heading: "Livres par thème" },
+      { path: "/theme/livres-jeux-et-d-activites?sub=cherche-et-trouve", heading: /Cherche et trouve/ },
+      { path: "/categorie/dinosaures", heading: "Dinosaures" },
+    ];
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(
+        page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("link", { name: "Accueil" }),
+      ).toBeVisible();
+      await expect(count(page)).toHaveText(/^\d+ livres trouvés$/);
+      await expect(page.getByRole("region", { name: "Livres" }).getByRole("article").first()).toBeVisible();
+    }
+  });
+
+  test("sorting by price puts the cheapest book first and resets to page 1", async ({ page }) => {
+    await page.goto("/age/8-10-ans?page=2");
+    await page.getByLabel("Trier par").selectOption("price-asc");
+    await expect(page).toHaveURL(/\/age\/8-10-ans\?tri=price-asc$/);
+    const prices = await page
+      .getByRole("region", { name: "Livres" })
+      .getByText(/^\d+,\d{2}\s€$/)
+      .allTextContents();
+    const values = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  test("a publisher filter narrows the count, lives in the URL and Back undoes it", async ({ page }) => {
+    await page.goto("/theme/documentaires");
+    const before = Number((await count(page).textContent())?.split(" ")[0]);
+    const filters = page.getByRole("complementary", { name: "Filtres" });
+    await filters.getByRole("checkbox").first().click();
+    await expect(page).toHaveURL(/editeur=/);
+    await expect(filters.getByRole("checkbox").first()).toBeChecked();
+    const after = Number((await count(page).textContent())?.split(" ")[0]);
+    expect(after).toBeLessThan(before);
+    await page.goBack();
+    await expect(count(page)).toHaveText(`${before} livres trouvés`);
+  });
+
+  test("publishers show 10 entries, 20 after 'Voir plus', 10 again after 'Voir moins'", async ({ page, isMobile }) => {
+    test.skip(isMobile, "same component on mobile");
+    await page.goto("/age");
+    const publishers = page.getByRole("group", { name: "Éditeurs" });
+    await expect(publishers.getByRole("checkbox")).toHaveCount(10);
+    await publishers.getByRole("button", { name: "Voir plus" }).click();
+    await expect(publishers.getByRole("checkbox")).toHaveCount(20);
+    await publishers.getByRole("button", { name: "Voir moins" }).click();
+    await expect(publishers.getByRole("checkbox")).toHaveCount(10);
+  });
+
+  test("pagination goes to the next page and shows SPEC's page numbers", async ({ page }) => {
+    await page.goto("/age");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByText("…")).toBeVisible();
+    await pagination.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText("2");
+  });
+
+  test("search shows the term and count, forgives typos, and prompts when empty", async ({ page }) => {
+    await page.goto("/recherche?q=dinosor");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Résultats de recherche");
+    await expect(page.getByText(/\d+ résultats pour « dinosor »/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Livres" }).getByRole("article").first()).toBeVisible();
+    await page.goto("/recherche");
+    await expect(page.getByText("Saisissez un titre, un auteur, un sujet ou un éditeur")).toBeVisible();
+  });
+
+  test("markup in the search term is shown as text, never run", async ({ page }) => {
+    let dialog = false;
+    page.on("dialog", () => {
+      dialog = true;
+    });
+    await page.goto("/recherche?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    await expect(page.getByText("résultats pour « <script>alert(1)</script> »")).toBeVisible();
+    expect(dialog).toBe(false);
+  });
+
+  test("unknown age, theme and subject slugs answer 404", async ({ request }) => {
+    for (const path of ["/age/99-ans", "/theme/inconnu", "/categorie/pas-un-sujet"]) {
+      expect((await request.get(path)).status()).toBe(404);
+    }
+    expect((await request.get("/age?page=abc&tri=zz&prix_min=-1&prix_max=abc")).status()).toBe(200);
+    expect((await request.get(`/recherche?q=${"a".repeat(2000)}`)).status()).toBe(200);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import { parseListingParams } from "../../app/lib/listing-params.ts";
+import { buildSnapshot } from "./catalogue-snapshot.ts";
+import { featuredRank } from "./featured-order.ts";
+import { runListing } from "./listing.ts";
+
+function book(n: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id: `gid://shopify/Product/${n}`,
+    handle: `livre-${n}`,
+    title: `Livre ${n}`,
+    vendor: n % 2 === 0 ? "Nathan" : "Gallimard Jeunesse",
+    productType: "Album",
+    tags: ["4-6 ans", "Contes et histoires"],
+    price: n,
+    image: null,
+    availableForSale: true,
+    firstVariantId: null,
+    description: "",
+    ...overrides,
+  };
+}
+
+const catalogue = [
+  ...Array.from({ length: 80 }, (_, i) => book(i + 1)),
+  book(81, { title: "Émile à l'école", tags: ["6-8 ans", "Romans", "CE1"], price: 7.5, vendor: "Milan" }),
+  book(82, { title: "Zoé et les zèbres", tags: ["8-10 ans", "Romans", "CM1"], price: 12.9, vendor: "Milan" }),
+  book(83, { title: "abricot", tags: ["0-4 ans", "Tout-petits", "Imagiers"], price: 3.2 }),
+];
+const snapshot = buildSnapshot(catalogue);
+const rank = featuredRank(catalogue.length, 42);
+const list = (query: string, scope: Parameters<typeof runListing>[1] = { kind: "all" }) =>
+  runListing(snapshot, scope, parseListingParams(new URLSearchParams(query)), rank);
+
+describe("catalogue listing", () => {
+  it("pages 36 books at a time and clamps a page past the end to the last one", () => {
+    const first = list("");
+    expect(first).toMatchObject({ total: 83, page: 1, pageCount: 3 });
+    expect(first.products).toHaveLength(36);
+    expect(list("page=99999")).toMatchObject({ page: 3 });
+    expect(list("page=99999").products).toHaveLength(11);
+  });
+
+  it("scopes by tag slug and narrows with category or sub", () => {
+    expect(list("", { kind: "tag", slug: "romans" }).total).toBe(2);
+    expect(list("sub=cm1", { kind: "tag", slug: "romans" }).products.map((p) => p.title)).toEqual([
+      "Zoé et les zèbres",
+    ]);
+    expect(list("", { kind: "tag", slug: "inconnu" }).total).toBe(0);
+  });
+
+  it("filters by publisher, age, school level and price range", () => {
+    expect(list("editeur=milan").total).toBe(2);
+    expect(list("age=0-4-ans").products.map((p) => p.title)).toEqual(["abricot"]);
+    expect(list("niveau=ce1").products.map((p) => p.title)).toEqual(["Émile à l'école"]);
+    expect(
+      list("prix_min=10&prix_max=12")
+        .products.map((p) => p.price)
+        .sort((a, b) => a - b),
+    ).toEqual([10, 11, 12]);
+    expect(list("prix_min=12&prix_max=10").total).toBe(3);
+  });
+
+  it("counts each facet with the other filters applied", () => {
+    const listing = list("editeur=milan");
+    expect(listing.facets.publishers.find((f) => f.slug === "nathan")?.count).toBe(40);
+    expect(listing.facets.ages.find((a) => a.slug === "6-8-ans")?.count).toBe(1);
+    expect(listing.facets.ages.find((a) => a.slug === "8-10-ans")?.levels.find((l) => l.slug === "cm1")?.count).toBe(1);
+  });
+
+  it("shows school levels only when a book of the scope is a novel", () => {
+    expect(list("").facets.showLevels).toBe(true);
+    expect(list("", { kind: "tag", slug: "tout-petits" }).facets.showLevels).toBe(false);
+  });
+
+  it("sets the price ceiling to the highest price rounded up, 40 when empty", () => {
+    expect(list("", { kind: "tag", slug: "romans" }).priceCeiling).toBe(13);
+    expect(list("", { kind: "tag", slug: "inconnu" }).priceCeiling).toBe(40);
+  });
+
+  it("sorts by price and by title with French collation", () => {
+    const byPrice = list("tri=price-asc").products.map((p) => p.price);
+    expect(byPrice.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(list("tri=price-desc").products[0]?.price).toBe(80);
+    const titles = list("tri=title-asc&age=0-4-ans&age=6-8-ans&age=8-10-ans").products.map((p) => p.title);
+    expect(titles).toEqual(["abricot", "Émile à l'école", "Zoé et les zèbres"]);
+    expect(list("tri=title-desc&age=0-4-ans&age=6-8-ans&age=8-10-ans").products[0]?.title).toBe("Zoé et les zèbres");
+  });
+
+  it("keeps the featured order stable for a seed and shows each book once across pages", () => {
+    const pages = [1, 2, 3].flatMap((page) => list(`page=${page}`).products.map((p) => p.handle));
+    expect(new Set(pages).size).toBe(83);
+    expect(list("page=2").products).toEqual(list("page=2").products);
+    const otherDay = runListing(
+      snapshot,
+      { kind: "all" },
+      parseListingParams(new URLSearchParams()),
+      featuredRank(83, 7),
+    );
+    expect(otherDay.products.map((p) => p.handle)).not.toEqual(list("").products.map((p) => p.handle));
+  });
+
+  it("orders search results by relevance under 'Pertinence'", () => {
+    const results = list("", { kind: "search", text: "zèbre" });
+    expect(results.products.map((p) => p.title)).toEqual(["Zoé et les zèbres"]);
+  });
+});
+
+describe("featuredRank", () => {
+  it("is a permutation that depends only on the seed", () => {
+    const a = featuredRank(500, 123);
+    expect(new Set(a).size).toBe(500);
+    expect([...a]).toEqual([...featuredRank(500, 123)]);
+    expect([...a]).not.toEqual([...featuredRank(500, 124)]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import { createTextSearch, searchTerm } from "./text-search.ts";
+
+function book(title: string, tags: string[] = [], description = "", vendor = "Nathan"): ProductSummary {
+  return {
+    id: title,
+    handle: title,
+    title,
+    vendor,
+    productType: "Album",
+    tags,
+    price: 5,
+    image: null,
+    availableForSale: true,
+    firstVariantId: null,
+    description,
+  };
+}
+
+const books = [
+  book("Le grand livre des dinosaures", ["Dinosaures", "6-8 ans"]),
+  book("Mon imagier de la ferme", ["Ferme", "0-4 ans"], "Les animaux de la ferme : la vache, le cochon."),
+  book("Léa et le secret du phare", ["Romans", "CE2"], "Un roman d'aventure au bord de la mer."),
+  book("Cheval de cœur", ["Chevaux"], "Une histoire de poney."),
+  book("Les pirates de l'île", ["Pirates"], "", "Gallimard Jeunesse"),
+];
+const search = createTextSearch(books);
+const titles = (query: string) => search.search(query).map((position) => books[position]?.title);
+
+describe("catalogue text search", () => {
+  it("ignores case and accents", () => {
+    expect(titles("LEA")).toEqual(["Léa et le secret du phare"]);
+    expect(titles("coeur")).toEqual(["Cheval de cœur"]);
+  });
+
+  it("matches French plurals and stems", () => {
+    expect(titles("dinosaure")).toEqual(["Le grand livre des dinosaures"]);
+    expect(titles("chevaux")).toEqual(["Cheval de cœur"]);
+    expect(titles("pirate")).toEqual(["Les pirates de l'île"]);
+  });
+
+  it("forgives small typos", () => {
+    expect(titles("dinosor")).toEqual(["Le grand livre des dinosaures"]);
+    expect(titles("imagiier")).toEqual(["Mon imagier de la ferme"]);
+  });
+
+  it("reads the description, the tags and the publisher", () => {
+    expect(titles("vache")).toEqual(["Mon imagier de la ferme"]);
+    expect(titles("CE2")).toEqual(["Léa et le secret du phare"]);
+    expect(titles("gallimard")).toEqual(["Les pirates de l'île"]);
+  });
+
+  it("needs every word to match and finds nothing for nonsense or markup", () => {
+    expect(titles("ferme vache")).toEqual(["Mon imagier de la ferme"]);
+    expect(titles("ferme pirates")).toEqual([]);
+    expect(titles("<script>alert(1)</script>")).toEqual([]);
+    expect(titles("   ")).toEqual([]);
+  });
+
+  it("completes the last word as it is typed", () => {
+    expect(titles("dino")).toEqual(["Le grand livre des dinosaures"]);
+  });
+
+  it("turns words into comparable terms", () => {
+    expect(searchTerm("Dinosaures")).toBe(searchTerm("dinosaure"));
+    expect(searchTerm("les")).toBeNull();
+    expect(searchTerm("x")).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { slugify } from "../../app/lib/slug.ts";
 import { AGE_GROUPS, SUBJECTS, type TaxonomyEntry, THEME_LIST, THEME_SUBCATEGORIES } from "../../app/lib/taxonomy.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
-import { featuredRank } from "./featured-order.ts";
+import { featuredOrder } from "./featured-order.ts";
 import { christmasSelection } from "./home-selection.ts";
 import { type Listing, type ListingScope, runListing } from "./listing.ts";
 
@@ -35,14 +35,14 @@ export function createCatalogueIndex(
   featuredSeed: () => Promise<number> = async () => 1,
 ) {
   let snapshot: CatalogueSnapshot = buildSnapshot([]);
-  let featured: { seed: number; snapshot: CatalogueSnapshot; rank: Uint32Array } | null = null;
+  let featured: { seed: number; snapshot: CatalogueSnapshot; order: Uint32Array } | null = null;
 
-  async function featuredRankFor(current: CatalogueSnapshot): Promise<Uint32Array> {
+  async function featuredOrderFor(current: CatalogueSnapshot): Promise<Uint32Array> {
     const seed = await featuredSeed();
     if (featured?.seed !== seed || featured.snapshot !== current) {
-      featured = { seed, snapshot: current, rank: featuredRank(current.products.length, seed) };
+      featured = { seed, snapshot: current, order: featuredOrder(current.products.length, seed) };
     }
-    return featured.rank;
+    return featured.order;
   }
 
   return {
@@ -100,7 +100,7 @@ export function createCatalogueIndex(
     /** A listing page: scope, then the visitor's filters, facets, sort and page (SPEC §2 listing pages). */
     async listing(scope: ListingScope, params: ListingParams): Promise<Listing> {
       const current = snapshot;
-      return runListing(current, scope, params, await featuredRankFor(current));
+      return runListing(current, scope, params, await featuredOrderFor(current));
     },
 
     /** Predictive search: a few books and the categories whose name matches what is typed so far. */
@@ -109,7 +109,7 @@ export function createCatalogueIndex(
       if (query.length < 2) return { products: [], categories: [] };
       const key = slugify(query);
       const products = snapshot.textSearch
-        .search(query)
+        .search(query, { titlesOnly: true })
         .slice(0, limit)
         .map((p) => {
           const { handle, title, vendor, price, image } = snapshot.products[p] as ProductSummary;

@@ -16,9 +16,9 @@ export type CatalogueSnapshot = {
   /** Positions of the products carrying each tag slug, in catalogue order. */
   byTag: ReadonlyMap<string, readonly number[]>;
   vendorSlugs: readonly string[];
-  /** Rank of each position in title order (A-Z, French collation) and in price order. */
-  titleRank: Uint32Array;
-  priceRank: Uint32Array;
+  /** Positions in title order (A-Z, French collation) and in price order (cheapest first). */
+  titleOrder: Uint32Array;
+  priceOrder: Uint32Array;
   textSearch: TextSearch;
 };
 
@@ -41,18 +41,14 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
     tagSlugs,
     byTag,
     vendorSlugs: products.map((product) => slugify(product.vendor)),
-    titleRank: rankBy(products, (a, b) => titleCollator.compare(a.title, b.title)),
-    priceRank: rankBy(products, (a, b) => a.price - b.price || titleCollator.compare(a.title, b.title)),
+    titleOrder: orderBy(products, (a, b) => titleCollator.compare(a.title, b.title)),
+    priceOrder: orderBy(products, (a, b) => a.price - b.price || titleCollator.compare(a.title, b.title)),
     textSearch: createTextSearch(products),
   };
 }
 
-function rankBy(products: readonly ProductSummary[], compare: (a: ProductSummary, b: ProductSummary) => number) {
+function orderBy(products: readonly ProductSummary[], compare: (a: ProductSummary, b: ProductSummary) => number) {
   const order = products.map((_, position) => position);
   order.sort((a, b) => compare(products[a] as ProductSummary, products[b] as ProductSummary) || a - b);
-  const rank = new Uint32Array(products.length);
-  order.forEach((position, index) => {
-    rank[position] = index;
-  });
-  return rank;
+  return Uint32Array.from(order);
 }

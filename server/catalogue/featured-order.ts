@@ -1,19 +1,17 @@
 /**
- * The 'featured' order: a shuffle of the catalogue that is stable for a given seed (the daily seed), so a visitor
- * paging through a listing never sees a book twice or misses one, and tomorrow's order differs from today's.
+ * The 'featured' order: a shuffle of the catalogue's positions that is stable for a given seed (the daily seed), so a
+ * visitor paging through a listing never sees a book twice or misses one, and tomorrow's order differs from today's.
  */
-export function featuredRank(count: number, seed: number): Uint32Array {
-  const order = Array.from({ length: count }, (_, i) => i);
+export function featuredOrder(count: number, seed: number): Uint32Array {
+  const order = Uint32Array.from({ length: count }, (_, i) => i);
   const random = mulberry32(seed);
   for (let i = count - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j] as number, order[i] as number];
+    const swap = order[i] as number;
+    order[i] = order[j] as number;
+    order[j] = swap;
   }
-  const rank = new Uint32Array(count);
-  order.forEach((position, index) => {
-    rank[position] = index;
-  });
-  return rank;
+  return order;
 }
 
 function mulberry32(seed: number): () => number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
 import { parseListingParams } from "../../app/lib/listing-params.ts";
 import { buildSnapshot } from "./catalogue-snapshot.ts";
-import { featuredRank } from "./featured-order.ts";
+import { featuredOrder } from "./featured-order.ts";
 import { runListing } from "./listing.ts";
 
 function book(n: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -29,9 +29,9 @@ const catalogue = [
   book(83, { title: "abricot", tags: ["0-4 ans", "Tout-petits", "Imagiers"], price: 3.2 }),
 ];
 const snapshot = buildSnapshot(catalogue);
-const rank = featuredRank(catalogue.length, 42);
+const order = featuredOrder(catalogue.length, 42);
 const list = (query: string, scope: Parameters<typeof runListing>[1] = { kind: "all" }) =>
-  runListing(snapshot, scope, parseListingParams(new URLSearchParams(query)), rank);
+  runListing(snapshot, scope, parseListingParams(new URLSearchParams(query)), order);
 
 describe("catalogue listing", () => {
   it("pages 36 books at a time and clamps a page past the end to the last one", () => {
@@ -96,7 +96,7 @@ describe("catalogue listing", () => {
       snapshot,
       { kind: "all" },
       parseListingParams(new URLSearchParams()),
-      featuredRank(83, 7),
+      featuredOrder(83, 7),
     );
     expect(otherDay.products.map((p) => p.handle)).not.toEqual(list("").products.map((p) => p.handle));
   });
@@ -107,11 +107,11 @@ describe("catalogue listing", () => {
   });
 });
 
-describe("featuredRank", () => {
+describe("featuredOrder", () => {
   it("is a permutation that depends only on the seed", () => {
-    const a = featuredRank(500, 123);
+    const a = featuredOrder(500, 123);
     expect(new Set(a).size).toBe(500);
-    expect([...a]).toEqual([...featuredRank(500, 123)]);
-    expect([...a]).not.toEqual([...featuredRank(500, 124)]);
+    expect([...a]).toEqual([...featuredOrder(500, 123)]);
+    expect([...a]).not.toEqual([...featuredOrder(500, 124)]);
   });
 });

@@ -61,11 +61,17 @@ export function createTextSearch(products: readonly ProductSummary[]) {
   );
 
   return {
-    /** Positions of the products matching every word, best first. */
-    search(text: string): number[] {
+    /**
+     * Positions of the products matching every word, best first. Typo tolerance is only paid for when the words as
+     * typed find nothing: on 50,000 books the fuzzy pass costs several times the exact one.
+     */
+    search(text: string, options: { titlesOnly?: boolean } = {}): number[] {
       const query = text.trim();
       if (query === "") return [];
-      return index.search(query, { combineWith: "AND" }).map((result) => result.id as number);
+      const fields = options.titlesOnly ? ["title", "tags"] : undefined;
+      const exact = index.search(query, { combineWith: "AND", fuzzy: false, fields });
+      const results = exact.length > 0 ? exact : index.search(query, { combineWith: "AND", fields });
+      return results.map((result) => result.id as number);
     },
   };
 }

@@ -1,0 +1,122 @@
+import os from "node:os";
+import { parseArgs } from "node:util";
+import type { ProductSummary } from "../app/lib/catalogue-types.ts";
+import { parseListingParams } from "../app/lib/listing-params.ts";
+import { createCatalogueIndex } from "../server/catalogue/catalogue-index.ts";
+import type { ProductInput } from "../server/commerce/catalogue-writer.ts";
+import { htmlToPlainText } from "../server/commerce/catalogue-writer.ts";
+import { generateDemoCatalogue } from "../server/commerce/demo/generate-demo-catalogue.ts";
+
+/**
+ * Catalogue index figures at a given size: build time, memory, search and listing latency (issue 3). The products
+ * come from the demo generator, handed to the index as the Storefront API would page them.
+ */
+const { values } = parseArgs({ options: { count: { type: "string", default: "3200" } } });
+const count = Number(values.count);
+
+function toSummary(input: ProductInput, index: number): ProductSummary {
+  const prices = input.variants.map((variant) => Number(variant.price));
+  return {
+    id: `gid://shopify/Product/${index + 1}`,
+    handle: input.handle,
+    title: input.title,
+    vendor: input.vendor,
+    productType: input.productType,
+    tags: input.tags,
+    price: Math.min(...prices),
+    image: input.images[0]
+      ? { url: input.images[0].url, altText: input.images[0].altText, width: 600, height: 800 }
+      : null,
+    availableForSale: input.variants.some((variant) => variant.inventoryQuantity > 0),
+    firstVariantId: `gid://shopify/ProductVariant/${index + 1}`,
+    description: htmlToPlainText(input.descriptionHtml),
+  };
+}
+
+const products = generateDemoCatalogue({ count }).map(toSummary);
+const rssBefore = process.memoryUsage().rss;
+const index = createCatalogueIndex(
+  {
+    async productsPage(after) {
+      const start = after ? Number(after) : 0;
+      const end = start + 250;
+      return { products: products.slice(start, end), hasNextPage: end < products.length, endCursor: String(end) };
+    },
+  },
+  async () => 20_261_123,
+);
+const build = await index.refresh();
+globalThis.gc?.();
+const rssAfter = process.memoryUsage().rss;
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2);
+  return { p50: at(0.5), p95: at(0.95), max: at(1) };
+}
+
+async function time(run: () => unknown | Promise<unknown>, repeat: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+const queries = [
+  "dinosaures",
+  "dinosor",
+  "princesse",
+  "pirate",
+  "noel",
+  "cheval",
+  "livre animaux ferme",
+  "gallimard",
+  "cm1",
+  "la",
+];
+const search: number[] = [];
+for (const query of queries) {
+  search.push(
+    ...(await time(
+      () => index.listing({ kind: "search", text: query }, parseListingParams(new URLSearchParams())),
+      30,
+    )),
+  );
+}
+const suggest: number[] = [];
+for (const query of ["di", "dino", "pri", "chev", "noe"]) suggest.push(...(await time(() => index.suggest(query), 50)));
+const listings: number[] = [];
+for (const query of [
+  "",
+  "tri=price-asc",
+  "tri=title-desc&page=3",
+  "editeur=nathan&prix_max=10",
+  "age=6-8-ans&niveau=cp",
+]) {
+  listings.push(
+    ...(await time(() => index.listing({ kind: "all" }, parseListingParams(new URLSearchParams(query))), 30)),
+  );
+  listings.push(
+    ...(await time(
+      () => index.listing({ kind: "tag", slug: "romans" }, parseListingParams(new URLSearchParams(query))),
+      30,
+    )),
+  );
+}
+
+console.log(`Index du catalogue, ${count} livres — ${os.cpus().length} cœurs, Node ${process.version}`);
+console.log(`| mesure | valeur |`);
+console.log(`|---|---|`);
+console.log(`| construction de l'index (pagination + recherche) | ${build.durationMs} ms |`);
+console.log(
+  `| mémoire (RSS) après construction | ${Math.round(rssAfter / 1e6)} Mo (+${Math.round((rssAfter - rssBefore) / 1e6)} Mo) |`,
+);
+const s = percentiles(search);
+const p = percentiles(suggest);
+const l = percentiles(listings);
+console.log(`| recherche (page de résultats) p50 / p95 / max | ${s.p50} / ${s.p95} / ${s.max} ms |`);
+console.log(`| recherche prédictive p50 / p95 / max | ${p.p50} / ${p.p95} / ${p.max} ms |`);
+console.log(`| liste filtrée et triée p50 / p95 / max | ${l.p50} / ${l.p95} / ${l.max} ms |`);

@@ -11,5 +11,7 @@ export default [
   route("recherche", "routes/search.tsx"),
   route("produit/:handle", "routes/product.tsx"),
   route("api/suggestions", "routes/api.suggestions.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

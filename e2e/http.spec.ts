@@ -73,3 +73,17 @@ test.describe("HTTP contract of the local shop", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 });
+
+test.describe("crawlers", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP only: one viewport is enough");
+
+  test("the sitemap lists every listing and every product; robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/age/4-6-ans</loc>");
+    expect(sitemap).toContain("/theme/noel</loc>");
+    expect(sitemap).toContain("/categorie/dinosaures</loc>");
+    expect(sitemap.match(/\/produit\//g)?.length).toBeGreaterThanOrEqual(3200);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+  });
+});

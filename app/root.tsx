@@ -1,10 +1,12 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ShopErrorBoundary } from "./components/layout/shop-error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { servicesContext } from "./context.ts";
+import { BrowserStores } from "./stores/browser-stores.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicConfig } = context.get(servicesContext);
@@ -38,6 +40,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter shop={loaderData.shop} />
+      <Toaster position="top-center" theme="system" richColors closeButton />
+      <BrowserStores />
     </>
   );
 }

@@ -10,6 +10,8 @@ export default [
   route("categorie/:slug", "routes/category.tsx"),
   route("recherche", "routes/search.tsx"),
   route("produit/:handle", "routes/product.tsx"),
+  route("favoris", "routes/favorites.tsx"),
+  route("account/favorites", "routes/account-favorites.tsx"),
   route("api/suggestions", "routes/api.suggestions.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

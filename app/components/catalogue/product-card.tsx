@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { WishlistButton } from "../product/wishlist-button.tsx";
 
 /** A book in a grid: image, title, price; unavailable books are dimmed and not linked (SPEC §2). */
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
@@ -29,14 +30,17 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
     </>
   );
   return (
-    <article className={product.availableForSale ? "" : "opacity-60"}>
-      {product.availableForSale ? (
-        <Link to={`/produit/${product.handle}`} className="block rounded-lg hover:opacity-90">
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
+    <article className="relative">
+      <div className={product.availableForSale ? "" : "opacity-60"}>
+        {product.availableForSale ? (
+          <Link to={`/produit/${product.handle}`} className="block rounded-lg hover:opacity-90">
+            {body}
+          </Link>
+        ) : (
+          body
+        )}
+      </div>
+      <WishlistButton product={product} className="absolute top-2 right-2" />
     </article>
   );
 }

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { ProductCard } from "../components/catalogue/product-card.tsx";
+import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { rootDataFrom } from "../lib/root-data.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { useHydratedStore } from "../stores/use-hydrated-store.ts";
+import { useWishlist } from "../stores/wishlist-store.ts";
+import type { Route } from "./+types/favorites";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { shop, siteUrl } = rootDataFrom(matches);
+  return [
+    ...pageMeta({
+      title: `Mes Favoris | ${shop.name}`,
+      description: "Les livres que vous avez gardés de côté.",
+      canonical: `${siteUrl}/favoris`,
+      shopName: shop.name,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function FavoritesPage() {
+  const items = useWishlist((state) => state.items);
+  const clear = useWishlist((state) => state.clear);
+  const hydrated = useHydratedStore(useWishlist.persist);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold">Mes Favoris</h1>
+        {hydrated && items.length > 0 ? (
+          <button
+            type="button"
+            onClick={clear}
+            className="rounded-full border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Tout supprimer
+          </button>
+        ) : null}
+      </div>
+      {!hydrated ? (
+        <p className="mt-6" aria-busy="true">
+          Chargement de vos favoris…
+        </p>
+      ) : items.length === 0 ? (
+        <div className="mt-8 rounded-lg bg-brand-50 p-8 text-center">
+          <p className="font-semibold">Vous n'avez pas encore de favoris.</p>
+          <p className="mt-2">Touchez le cœur d'un livre pour le retrouver ici.</p>
+          <Link to="/age" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            Découvrir nos livres
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p role="status" className="mt-2 font-semibold">
+            {items.length} {items.length === 1 ? "livre" : "livres"}
+          </p>
+          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {items.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

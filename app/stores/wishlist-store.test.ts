@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { ProductSummary } from "../lib/catalogue-types.ts";
+import { restoreWishlist } from "./wishlist-store.ts";
+
+const book: ProductSummary = {
+  id: "gid://shopify/Product/1",
+  handle: "livre-1",
+  title: "Livre 1",
+  vendor: "Nathan",
+  productType: "Album",
+  tags: [],
+  price: 4.5,
+  image: null,
+  availableForSale: true,
+  firstVariantId: "gid://shopify/ProductVariant/1",
+  description: "",
+};
+
+describe("restoreWishlist", () => {
+  it("keeps well-formed favourites, each product once", () => {
+    expect(restoreWishlist({ items: [book, book] })).toEqual([book]);
+  });
+
+  it("discards a corrupted or foreign value instead of crashing", () => {
+    expect(restoreWishlist("n'importe quoi")).toBeNull();
+    expect(restoreWishlist({ items: [{ id: 3 }] })).toBeNull();
+    expect(restoreWishlist({ state: { cart: [] } })).toBeNull();
+    expect(restoreWishlist(null)).toBeNull();
+  });
+});

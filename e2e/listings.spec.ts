@@ -8,6 +8,7 @@ test.describe("listing pages", () => {
       { path: "/age", heading: "Livres par âge" },
       { path: "/age/4-6-ans", heading: "Livres 4-6 ans" },
       { path: "/age/6-8-ans?category=romans", heading: "Romans — 6-8 ans" },
+      { path: "/age/10-plus", heading: "Livres 10 ans et +" },
       { path: "/theme", heading: "Livres par thème" },
       { path: "/theme/livres-jeux-et-d-activites?sub=cherche-et-trouve", heading: /Cherche et trouve/ },
       { path: "/categorie/dinosaures", heading: "Dinosaures" },

@@ -18,3 +18,19 @@ export const DESCRIPTION_META_LENGTH = 150;
 export const SHORT_DESCRIPTION_FALLBACK_LENGTH = 200;
 export const DEFAULT_MAX_QUANTITY = 99;
 export const FALLBACK_MAX_QUANTITY = 1;
+/** Books of the home page's 'Livres-jeux et d'activités' carousel. */
+export const HOME_ACTIVITY_SHOWN = 12;
+export const ACTIVITY_AUTOPLAY_MS = 3000;
+/** Home subject rows: each row advances 1 px every 30 ms, plus 5 ms per row index (SPEC §9). */
+export const SUBJECT_ROW_COUNT = 3;
+export const SUBJECT_ROW_STEP_PX = 1;
+export const SUBJECT_ROW_INTERVAL_MS = 30;
+export const SUBJECT_ROW_INTERVAL_INCREMENT_MS = 5;
+/** Home age carousel: 4 cards from 1024 px wide (Tailwind's `lg`), else 3; themes listed per card. */
+export const AGE_CAROUSEL_CARDS_WIDE = 4;
+export const AGE_CAROUSEL_CARDS_NARROW = 3;
+export const AGE_CARD_THEMES_SHOWN = 5;
+/** After a click on a header menu link the desktop menus stay shut this long (SPEC §4, kept in session storage). */
+export const MENU_DISABLE_AFTER_CLICK_MS = 2000;
+/** Days after receipt to return a book (SPEC §9). */
+export const RETURN_WINDOW_DAYS = 14;

@@ -139,3 +139,16 @@ export function themeBySlug(slug: string): TaxonomyEntry | undefined {
 export function subjectBySlug(slug: string): TaxonomyEntry | undefined {
   return SUBJECTS.find((subject) => subject.slug === slug);
 }
+
+/** Entries whose URL slug is not the slug of their label ('10 ans et +' → '10-plus'). */
+const SLUG_ALIASES = new Map(
+  [...AGE_GROUPS, ...THEME_LIST, ...SUBJECTS, ...SCHOOL_LEVELS, ...TODDLER_SUBCATEGORIES, ...ACTIVITY_SUBCATEGORIES]
+    .filter((entry) => slugify(entry.label) !== entry.slug)
+    .map((entry) => [slugify(entry.label), entry.slug]),
+);
+
+/** The slug a product tag is filed under: its taxonomy entry's slug when it has one, else the slug of the label. */
+export function tagSlug(label: string): string {
+  const slug = slugify(label);
+  return SLUG_ALIASES.get(slug) ?? slug;
+}

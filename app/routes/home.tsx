@@ -1,15 +1,34 @@
-import { Link } from "react-router";
-import { ProductCard } from "../components/catalogue/product-card.tsx";
+import { useRouteLoaderData } from "react-router";
+import { AboutSection } from "../components/home/about-section.tsx";
+import { ActivitySection } from "../components/home/activity-section.tsx";
+import { AgeSection } from "../components/home/age-section.tsx";
+import { ChristmasSection } from "../components/home/christmas-section.tsx";
+import { SubjectSection } from "../components/home/subject-section.tsx";
+import { ThemeSection } from "../components/home/theme-section.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { MESSAGES } from "../lib/messages.ts";
+import type { ProductImage, ProductSummary } from "../lib/catalogue-types.ts";
+import { pickDistinct } from "../lib/home-carousels.ts";
+import { homeStructuredData, jsonLdText } from "../lib/home-structured-data.ts";
+import type { RootData } from "../lib/root-data.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { HOME_ACTIVITY_SHOWN } from "../lib/shop-constants.ts";
+import { AGE_GROUPS, THEME_LIST, THEMES } from "../lib/taxonomy.ts";
 import type { Route } from "./+types/home";
 
+/** Books looked at per tag to find a cover no other card uses yet. */
+const COVER_CANDIDATES = 24;
+
+// Everything comes from the in-memory catalogue index in microseconds: awaiting it costs nothing and the carousels
+// arrive in the server-rendered HTML, so there is no loading state to show.
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext);
-  return { christmas: catalogue.christmasSelection() };
+  return {
+    christmas: catalogue.christmasSelection(),
+    activities: catalogue.tagged(THEMES.activities.slug, HOME_ACTIVITY_SHOWN),
+    covers: cardCovers(catalogue),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -26,35 +45,37 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <HomeStructuredData />
       <h1 className="text-3xl font-extrabold md:text-4xl">Des livres jeunesse reconditionnés, prêts à être aimés</h1>
-      <section aria-labelledby="noel-titre" className="mt-10">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="noel-titre" className="text-2xl font-bold">
-            Noël approche...
-          </h2>
-          <Link to="/theme/noel" className="font-semibold text-brand-700 hover:underline">
-            Voir plus...
-          </Link>
-        </div>
-        {loaderData.christmas.length === 0 ? (
-          <div className="mt-4 rounded-lg bg-brand-50 p-6 text-center">
-            <p className="font-semibold">{MESSAGES.catalogue.noProducts}</p>
-            <p className="mt-1 text-sm">
-              Importez vos produits dans la boutique à l'aide d'un tableur (export CSV de produits Shopify).
-            </p>
-          </div>
-        ) : (
-          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
-            {loaderData.christmas.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ChristmasSection products={loaderData.christmas} />
+      <AgeSection covers={loaderData.covers} />
+      <ThemeSection covers={loaderData.covers} />
+      <ActivitySection products={loaderData.activities} />
+      <SubjectSection />
+      <AboutSection />
     </div>
   );
+}
+
+/** JSON-LD rendered on the server with the page (DESIGN.md deviation 8); not a script the browser runs. */
+function HomeStructuredData() {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  if (!root) return null;
+  const data = homeStructuredData({ siteUrl: root.siteUrl, shopName: root.shop.name });
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our own configuration, `<` escaped.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}
+
+/** Age and theme cards are illustrated with the cover of a book carrying their tag, a different book for each. */
+function cardCovers(catalogue: {
+  tagged(tagSlug: string, limit: number): ProductSummary[];
+}): Record<string, ProductImage | null> {
+  const books = pickDistinct(
+    [...AGE_GROUPS, ...THEME_LIST].map((entry) => entry.slug),
+    (slug) => catalogue.tagged(slug, COVER_CANDIDATES).filter((book) => book.image),
+    (book) => book.handle,
+  );
+  return Object.fromEntries(Object.entries(books).map(([slug, book]) => [slug, book?.image ?? null]));
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

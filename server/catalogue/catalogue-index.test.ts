@@ -46,11 +46,12 @@ describe("catalogue index", () => {
   });
 
   it("matches tags by slug, ignoring case and accents", async () => {
-    const index = createCatalogueIndex(pagingStorefront([product(1, ["Noël", "4-6 ans"])], 250));
+    const index = createCatalogueIndex(pagingStorefront([product(1, ["Noël", "4-6 ans", "10 ans et +"])], 250));
     await index.refresh();
     const [first] = index.firstProducts(1);
     expect(first && index.hasTag(first, "noel")).toBe(true);
     expect(first && index.hasTag(first, "4-6-ans")).toBe(true);
+    expect(first && index.hasTag(first, "10-plus")).toBe(true);
     expect(first && index.hasTag(first, "romans")).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
 import { slugify } from "../../app/lib/slug.ts";
+import { tagSlug } from "../../app/lib/taxonomy.ts";
 import { createTextSearch, type TextSearch } from "./text-search.ts";
 
 const titleCollator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
@@ -27,7 +28,7 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
   const byTag = new Map<string, number[]>();
   const tagSlugs = products.map((product, position) => {
     byHandle.set(product.handle, position);
-    const slugs = new Set(product.tags.map(slugify));
+    const slugs = new Set(product.tags.map(tagSlug));
     for (const slug of slugs) {
       const list = byTag.get(slug);
       if (list) list.push(position);

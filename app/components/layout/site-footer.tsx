@@ -1,41 +1,106 @@
+import { ChevronDown, ExternalLink } from "lucide-react";
+import { Collapsible } from "radix-ui";
 import { Link } from "react-router";
 import type { ShopIdentity } from "../../../server/config.ts";
 
-const LINKS = [
-  { to: "/a-propos", label: "Qui sommes-nous ?" },
-  { to: "/reconditionnement", label: "Notre reconditionnement" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/contact", label: "Contact" },
-  { to: "/paiement-securise", label: "Paiement sécurisé" },
-  { to: "/conditions-service", label: "Conditions de service" },
-  { to: "/mentions-legales", label: "Mentions légales" },
-  { to: "/account/favorites", label: "Mes coups de coeurs" },
-];
+type FooterLink = { label: string } & ({ to: string } | { href: string });
+type FooterSection = { id: string; title: string; links: FooterLink[] };
 
+function footerSections(shop: ShopIdentity): FooterSection[] {
+  return [
+    {
+      id: "boutique",
+      title: "La boutique",
+      links: [
+        { to: "/a-propos", label: "Qui sommes-nous ?" },
+        { to: "/reconditionnement", label: "Notre reconditionnement" },
+        { to: "/account/favorites", label: "Mes coups de coeurs" },
+      ],
+    },
+    {
+      id: "aide",
+      title: "Aide",
+      links: [
+        { to: "/faq", label: "FAQ" },
+        { to: "/contact", label: "Contact" },
+        { to: "/paiement-securise", label: "Paiement sécurisé" },
+      ],
+    },
+    {
+      id: "legal",
+      title: "Informations légales",
+      links: [
+        { to: "/mentions-legales", label: "Mentions légales" },
+        { to: "/conditions-service", label: "Conditions de service" },
+      ],
+    },
+    {
+      id: "social",
+      title: "Suivez-nous",
+      links: [{ href: shop.socialUrl, label: `${shop.name} sur les réseaux sociaux` }],
+    },
+  ];
+}
+
+/**
+ * Four sections of links (SPEC §2): always open side by side from `md`, collapsible on mobile where several may be
+ * open at once. The links stay in the server-rendered HTML either way; closed sections are only hidden by CSS.
+ */
 export function SiteFooter({ shop }: { shop: ShopIdentity }) {
   return (
     <footer className="mt-12 bg-brand-700 text-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <nav aria-label="Pied de page">
-          <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={shop.socialUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
-                Suivez-nous
-              </a>
-            </li>
-          </ul>
+        <nav aria-label="Pied de page" className="grid gap-2 md:grid-cols-4 md:gap-8">
+          {footerSections(shop).map((section) => (
+            <FooterColumn key={section.id} section={section} />
+          ))}
         </nav>
-        <p className="mt-6 text-sm">
-          © {new Date().getFullYear()} {shop.name} — livres jeunesse reconditionnés
+        <p className="mt-8 border-t border-brand-600 pt-6 text-sm">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shop.name} — livres jeunesse
+          reconditionnés
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterColumn({ section }: { section: FooterSection }) {
+  return (
+    <Collapsible.Root className="border-b border-brand-600 md:border-0">
+      <h2 className="font-bold">
+        <Collapsible.Trigger className="group flex w-full items-center justify-between py-3 text-left md:hidden">
+          {section.title}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+          />
+        </Collapsible.Trigger>
+        <span className="hidden md:block md:pb-3">{section.title}</span>
+      </h2>
+      <Collapsible.Content forceMount className="pb-3 data-[state=closed]:hidden md:block md:data-[state=closed]:block">
+        <ul className="space-y-2">
+          {section.links.map((link) => (
+            <li key={link.label}>
+              {"to" in link ? (
+                <Link to={link.to} className="hover:underline">
+                  {link.label}
+                </Link>
+              ) : (
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 hover:underline"
+                >
+                  {link.label}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only">(nouvel onglet)</span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
   );
 }

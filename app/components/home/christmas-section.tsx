@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import { MESSAGES } from "../../lib/messages.ts";
+import { THEMES } from "../../lib/taxonomy.ts";
+import { HomeSection } from "./home-section.tsx";
+import { ProductCarousel } from "./product-carousel.tsx";
+
+/** 'Noël approche...': up to 12 Christmas books picked by the catalogue index (SPEC §2). */
+export function ChristmasSection({ products }: { products: readonly ProductSummary[] }) {
+  return (
+    <HomeSection
+      id="noel-titre"
+      title="Noël approche..."
+      action={
+        <Link
+          to={`/theme/${THEMES.christmas.slug}`}
+          className="rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Voir plus...
+        </Link>
+      }
+    >
+      {products.length === 0 ? (
+        <div className="rounded-lg bg-brand-50 p-6 text-center">
+          <p className="font-semibold">{MESSAGES.catalogue.noProducts}</p>
+          <p className="mt-1 text-sm">
+            Importez vos produits dans la boutique à l'aide d'un tableur (export CSV de produits Shopify).
+          </p>
+        </div>
+      ) : (
+        <ProductCarousel label="Livres de Noël" products={products} />
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import { ProductCard } from "../catalogue/product-card.tsx";
+import { Carousel, type CarouselApi, type CarouselOptions, type CarouselPlugins } from "./carousel.tsx";
+
+const OPTIONS: CarouselOptions = { loop: true, align: "start" };
+
+/** Books in a looping carousel: 2, 3, 4 then 5 per row as the screen widens (SPEC §9). */
+export function ProductCarousel({
+  label,
+  products,
+  plugins,
+  onApi,
+  onInteraction,
+}: {
+  label: string;
+  products: readonly ProductSummary[];
+  plugins?: CarouselPlugins;
+  onApi?: (api: CarouselApi) => void;
+  onInteraction?: () => void;
+}) {
+  return (
+    <Carousel
+      label={label}
+      items={products}
+      itemKey={(product) => product.id}
+      renderSlide={(product) => <ProductCard product={product} />}
+      slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
+      options={OPTIONS}
+      plugins={plugins}
+      onApi={onApi}
+      onInteraction={onInteraction}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import AutoScroll from "embla-carousel-auto-scroll";
+import useEmblaCarousel from "embla-carousel-react";
+import { Pause, Play } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { splitIntoRows, subjectRowSpeed } from "../../lib/home-carousels.ts";
+import { SUBJECT_ROW_COUNT } from "../../lib/shop-constants.ts";
+import { SUBJECTS, type TaxonomyEntry } from "../../lib/taxonomy.ts";
+import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
+import { HomeSection } from "./home-section.tsx";
+
+const ROWS = splitIntoRows(SUBJECTS, SUBJECT_ROW_COUNT);
+const ROW_OPTIONS = { loop: true, dragFree: true, align: "start" } as const;
+
+/**
+ * 'Sélection par sujet': three rows of subject chips scrolling on their own (SPEC §2, §9). They stand still under
+ * `prefers-reduced-motion: reduce`, while hovered or focused, and when the visitor presses the pause button.
+ */
+export function SubjectSection() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  return (
+    <HomeSection
+      id="sujets-titre"
+      title="Sélection par sujet"
+      action={
+        reducedMotion ? null : (
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            className="flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+            {paused ? "Relancer le défilement des sujets" : "Mettre en pause le défilement des sujets"}
+          </button>
+        )
+      }
+    >
+      <div className="space-y-3">
+        {ROWS.map((subjects, rowIndex) => (
+          <SubjectRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed; their index is their identity.
+            key={rowIndex}
+            subjects={subjects}
+            rowIndex={rowIndex}
+            reducedMotion={reducedMotion}
+            paused={paused}
+          />
+        ))}
+      </div>
+    </HomeSection>
+  );
+}
+
+function SubjectRow({
+  subjects,
+  rowIndex,
+  reducedMotion,
+  paused,
+}: {
+  subjects: readonly TaxonomyEntry[];
+  rowIndex: number;
+  reducedMotion: boolean;
+  paused: boolean;
+}) {
+  const plugins = useMemo(
+    () =>
+      reducedMotion
+        ? []
+        : [
+            AutoScroll({
+              speed: subjectRowSpeed(rowIndex),
+              playOnInit: false,
+              stopOnInteraction: true,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ],
+    [reducedMotion, rowIndex],
+  );
+  const [viewportRef, api] = useEmblaCarousel(ROW_OPTIONS, plugins);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const running = !reducedMotion && !paused && !hovered && !focused && !dragging;
+
+  useEffect(() => {
+    if (!api) return;
+    const apply = () => {
+      const autoScroll = api.plugins().autoScroll;
+      if (!autoScroll) return;
+      if (running) autoScroll.play();
+      else autoScroll.stop();
+    };
+    const dragStart = () => setDragging(true);
+    const dragEnd = () => setDragging(false);
+    apply();
+    // A resize re-initialises Embla and its plugins: apply the wanted state again.
+    api.on("reInit", apply).on("pointerDown", dragStart).on("pointerUp", dragEnd);
+    return () => {
+      api.off("reInit", apply).off("pointerDown", dragStart).off("pointerUp", dragEnd);
+    };
+  }, [api, running]);
+
+  // The row is shown twice so the loop always has more chips than the screen is wide; the copy is hidden from
+  // assistive technologies and out of the tab order.
+  const chips = [
+    ...subjects.map((subject) => ({ subject, copy: false })),
+    ...subjects.map((subject) => ({ subject, copy: true })),
+  ];
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing a row only pauses it; the links are the targets.
+    <div
+      ref={viewportRef}
+      className="overflow-hidden"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <ul className="flex touch-pan-y touch-pinch-zoom" aria-label={`Sujets, rangée ${rowIndex + 1}`}>
+        {chips.map(({ subject, copy }) => (
+          <li
+            key={`${copy ? "copie-" : ""}${subject.slug}`}
+            className="shrink-0 grow-0 pr-3"
+            aria-hidden={copy || undefined}
+          >
+            <Link
+              to={`/categorie/${subject.slug}`}
+              tabIndex={copy ? -1 : undefined}
+              className="block whitespace-nowrap rounded-full border border-brand-100 bg-white px-5 py-2.5 font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
+            >
+              {subject.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Locator, Page } from "@playwright/test";
+import { ACTIVITY_AUTOPLAY_MS } from "../app/lib/shop-constants.ts";
+import { expect, test } from "./fixtures.ts";
+
+const SECTION_TITLES = [
+  "Noël approche...",
+  "Sélection par âge",
+  "Sélection par thème",
+  "Livres-jeux et d'activités",
+  "Sélection par sujet",
+  "Qui sommes nous?",
+];
+
+/** Horizontal position of an element on screen: carousels move their slides sideways. */
+async function left(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("élément sans boîte");
+  return Math.round(box.x);
+}
+
+function section(page: Page, title: string): Locator {
+  return page.getByRole("region", { name: title, exact: true });
+}
+
+function firstSlide(region: Locator): Locator {
+  return region.getByRole("group", { name: /^1 sur \d+$/ });
+}
+
+/** Asserting that nothing moves needs time to pass: wait longer than one autoplay period. */
+async function stillAfterAWhile(page: Page, locator: Locator): Promise<void> {
+  const before = await left(locator);
+  await page.waitForTimeout(ACTIVITY_AUTOPLAY_MS + 1_000);
+  expect(await left(locator)).toBe(before);
+}
+
+test("l'accueil a un seul titre principal et montre chacune de ses sections", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  for (const title of SECTION_TITLES) {
+    await expect(section(page, title).getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+  }
+  const about = section(page, "Qui sommes nous?");
+  for (const argument of ["Un large choix", "Satisfait ou remboursé", "Qualité garantie"]) {
+    await expect(about.getByRole("heading", { name: argument })).toBeVisible();
+  }
+  await expect(about).toContainText("3 000");
+  await expect(about).toContainText("14 jours");
+});
+
+test("les flèches du carrousel de Noël font défiler les livres et « Voir plus... » mène au thème Noël", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const christmas = section(page, "Noël approche...");
+  const next = christmas.getByRole("button", { name: "Diapositive suivante" });
+  const previous = christmas.getByRole("button", { name: "Diapositive précédente" });
+  await expect(next).toBeEnabled();
+  const first = firstSlide(christmas);
+  const start = await left(first);
+
+  await next.click();
+  await expect.poll(() => left(first)).toBeLessThan(start - 50);
+  await previous.click();
+  await expect.poll(() => left(first)).toBe(start);
+
+  // Keyboard: tabbing through the books brings a book that was out of view into view.
+  await christmas.getByRole("group", { name: "Livres de Noël" }).getByRole("link").first().focus();
+  const focusedSlide = () =>
+    page.evaluate(() => {
+      const slide = document.activeElement?.closest('[aria-roledescription="diapositive"]');
+      return Number.parseInt(slide?.getAttribute("aria-label") ?? "0", 10);
+    });
+  for (let presses = 0; presses < 40 && (await focusedSlide()) < 7; presses++) await page.keyboard.press("Tab");
+  expect(await focusedSlide()).toBeGreaterThanOrEqual(7);
+  await expect(page.locator(":focus")).toBeInViewport({ ratio: 0.95 });
+
+  await christmas.getByRole("link", { name: "Voir plus..." }).click();
+  await expect(page).toHaveURL(/\/theme\/noel$/);
+});
+
+test("le carrousel des âges mène aux pages d'âge et atténue les cartes éloignées", async ({ page }) => {
+  await page.goto("/");
+  const ages = section(page, "Sélection par âge");
+  const slugs = { "0-4 ans": "0-4-ans", "4-6 ans": "4-6-ans", "6-8 ans": "6-8-ans", "8-10 ans": "8-10-ans" };
+  for (const [label, slug] of Object.entries(slugs)) {
+    await expect(ages.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `/age/${slug}`);
+  }
+  await expect(ages.getByRole("link", { name: "10 ans et +", exact: true })).toHaveAttribute("href", "/age/10-plus");
+
+  const card = (label: string) => ages.getByRole("article").filter({ has: page.getByRole("heading", { name: label }) });
+  await expect(ages.getByRole("button", { name: "Diapositive suivante" })).toBeEnabled();
+  await expect(card("4-6 ans")).toHaveCSS("opacity", "1");
+  await expect(card("8-10 ans")).toHaveCSS("opacity", "0.4");
+
+  await ages.getByRole("link", { name: "0-4 ans", exact: true }).click();
+  await expect(page).toHaveURL(/\/age\/0-4-ans$/);
+});
+
+test("le carrousel des thèmes mène aux pages de thème", async ({ page }) => {
+  await page.goto("/");
+  const themes = section(page, "Sélection par thème");
+  await expect(themes.getByRole("link", { name: "Contes et histoires" })).toHaveAttribute(
+    "href",
+    "/theme/contes-et-histoires",
+  );
+  await expect(themes.getByRole("link", { name: "Noël", exact: true })).toHaveAttribute("href", "/theme/noel");
+});
+
+test("les livres-jeux défilent seuls, puis s'arrêtent quand la souris entre", async ({ page }) => {
+  await page.goto("/");
+  const activities = section(page, "Livres-jeux et d'activités");
+  const first = firstSlide(activities);
+  await expect(activities.getByRole("button", { name: "Mettre en pause le défilement" })).toBeVisible();
+  const start = await left(first);
+  await expect.poll(() => left(first), { timeout: ACTIVITY_AUTOPLAY_MS * 2 }).not.toBe(start);
+
+  await activities.getByRole("group", { name: "Livres-jeux et d'activités" }).hover();
+  await expect(activities.getByRole("button", { name: "Relancer le défilement" })).toBeVisible();
+  // Let the slide that was moving finish its way, then nothing moves any more.
+  let settled = await left(first);
+  await expect
+    .poll(async () => {
+      const previous = settled;
+      settled = await left(first);
+      return settled === previous;
+    })
+    .toBe(true);
+  await stillAfterAWhile(page, first);
+});
+
+test("les rangées de sujets défilent seules et mènent aux pages de catégorie", async ({ page }) => {
+  await page.goto("/");
+  const subjects = section(page, "Sélection par sujet");
+  const chip = subjects.getByRole("link", { name: "Animaux", exact: true });
+  await expect(chip).toHaveAttribute("href", "/categorie/animaux");
+  await expect(subjects.getByRole("list")).toHaveCount(3);
+  const start = await left(chip);
+  await expect.poll(() => left(chip), { timeout: 5_000 }).toBeLessThan(start - 5);
+});
+
+test("avec « réduire les animations », ni les livres-jeux ni les sujets ne bougent", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const activities = section(page, "Livres-jeux et d'activités");
+  const subjects = section(page, "Sélection par sujet");
+  // Embla runs once the arrows are enabled; the pause buttons exist only when something may move.
+  await expect(activities.getByRole("button", { name: "Diapositive suivante" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: /Mettre en pause/ })).toHaveCount(0);
+
+  const firstBook = firstSlide(activities);
+  const chip = subjects.getByRole("link", { name: "Animaux", exact: true });
+  const [bookAt, chipAt] = [await left(firstBook), await left(chip)];
+  await page.waitForTimeout(ACTIVITY_AUTOPLAY_MS + 1_000);
+  expect(await left(firstBook)).toBe(bookAt);
+  expect(await left(chip)).toBe(chipAt);
+});
+
+test("l'accueil publie ses données structurées avec la recherche du site", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('<script type="application/ld+json">');
+
+  await page.goto("/");
+  const text = (await page.locator('script[type="application/ld+json"]').textContent()) ?? "";
+  const data = JSON.parse(text) as { "@graph": Array<Record<string, unknown>> };
+  const website = data["@graph"].find((node) => node["@type"] === "WebSite") as {
+    potentialAction: { "@type": string; target: { urlTemplate: string } };
+  };
+  expect(website.potentialAction["@type"]).toBe("SearchAction");
+  expect(website.potentialAction.target.urlTemplate).toMatch(/^https?:\/\/[^/]+\/recherche\?q=\{search_term_string\}$/);
+  const navigation = data["@graph"].find((node) => node["@type"] === "ItemList") as {
+    itemListElement: Array<{ url: string }>;
+  };
+  const paths = navigation.itemListElement.map((item) => new URL(item.url).pathname);
+  expect(paths).toEqual(expect.arrayContaining(["/age", "/theme", "/categorie/dinosaures", "/contact"]));
+});

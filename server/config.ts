@@ -10,7 +10,7 @@ const optionalText = z
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().trim().min(1).default("./data"),

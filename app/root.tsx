@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { servicesContext } from "./context.ts";
 import { BrowserStores } from "./stores/browser-stores.tsx";
+import { useWishlist } from "./stores/wishlist-store.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicConfig } = context.get(servicesContext);
@@ -33,9 +34,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Empty on the server and at hydration; filled once the browser has read local storage.
+  const favouritesCount = useWishlist((state) => state.items.length);
   return (
     <>
-      <SiteHeader shop={loaderData.shop} />
+      <SiteHeader shop={loaderData.shop} favouritesCount={favouritesCount} />
       <main id="contenu" className="flex-1">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_TERM_MAX_LENGTH } from "./shop-constants.ts";
 
 export const SORT_OPTIONS = [
   { value: "featured", label: "Pertinence" },
@@ -14,7 +15,6 @@ export const LISTING_PAGE_SIZE = 36;
 /** A URL value longer than this is not a slug of ours: ignored. */
 const MAX_VALUE_LENGTH = 100;
 const MAX_VALUES = 50;
-const MAX_SEARCH_LENGTH = 200;
 
 /** What a listing URL asks for, with every bad value clamped or dropped (never an error page). */
 export type ListingParams = {
@@ -80,6 +80,6 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     levels: slugs(search.getAll(PARAM.levels)),
     category: single(search.get(PARAM.category)),
     sub: single(search.get(PARAM.sub)),
-    q: (search.get(PARAM.q) ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    q: (search.get(PARAM.q) ?? "").trim().slice(0, SEARCH_TERM_MAX_LENGTH),
   };
 }

@@ -34,3 +34,5 @@ export const AGE_CARD_THEMES_SHOWN = 5;
 export const MENU_DISABLE_AFTER_CLICK_MS = 2000;
 /** Days after receipt to return a book (SPEC §9). */
 export const RETURN_WINDOW_DAYS = 14;
+/** Longest search text read; more is cut (a search term is never a paragraph). */
+export const SEARCH_TERM_MAX_LENGTH = 200;

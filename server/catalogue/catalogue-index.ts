@@ -1,5 +1,6 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
 import type { ListingParams } from "../../app/lib/listing-params.ts";
+import { SEARCH_TERM_MAX_LENGTH } from "../../app/lib/shop-constants.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { AGE_GROUPS, SUBJECTS, type TaxonomyEntry, THEME_LIST, THEME_SUBCATEGORIES } from "../../app/lib/taxonomy.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
@@ -105,7 +106,7 @@ export function createCatalogueIndex(
 
     /** Predictive search: a few books and the categories whose name matches what is typed so far. */
     suggest(text: string, limit = 6): Suggestions {
-      const query = text.trim().slice(0, 200);
+      const query = text.trim().slice(0, SEARCH_TERM_MAX_LENGTH);
       if (query.length < 2) return { products: [], categories: [] };
       const key = slugify(query);
       const products = snapshot.textSearch

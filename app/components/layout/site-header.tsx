@@ -1,67 +1,74 @@
-import { Heart, Search, ShoppingBag, UserRound } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Heart, ShoppingBag, UserRound } from "lucide-react";
+import { Link } from "react-router";
 import type { ShopIdentity } from "../../../server/config.ts";
+import { DesktopMenus } from "./desktop-menus.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { PredictiveSearch } from "./predictive-search.tsx";
 
-export function SiteHeader({ shop }: { shop: ShopIdentity }) {
+const iconLinkClass = "relative rounded-full p-2 hover:bg-brand-50";
+
+export function SiteHeader({
+  shop,
+  favouritesCount = 0,
+  cartCount = 0,
+}: {
+  shop: ShopIdentity;
+  /** From the browser's wishlist store, once hydrated; the server renders 0 (no badge). */
+  favouritesCount?: number;
+  /** Items in the browser's cart, once hydrated. */
+  cartCount?: number;
+}) {
   return (
     <header className="border-b border-brand-100 bg-white">
       <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Aller au contenu
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <MobileMenu />
         <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
           {shop.name}
         </Link>
-        <SearchForm />
+        <PredictiveSearch className="order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1" />
         <nav aria-label="Mon espace" className="ml-auto flex items-center gap-2">
           <a
             href={shop.accountUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-full p-2 hover:bg-brand-50"
+            className={iconLinkClass}
             aria-label="Mon compte (nouvel onglet)"
           >
             <UserRound aria-hidden="true" />
           </a>
-          <Link to="/favoris" className="rounded-full p-2 hover:bg-brand-50" aria-label="Mes favoris">
+          <Link to="/favoris" className={iconLinkClass} aria-label={withCount("Mes favoris", favouritesCount, "livre")}>
             <Heart aria-hidden="true" />
+            <CountBadge count={favouritesCount} />
           </Link>
-          <Link to="/panier" className="rounded-full p-2 hover:bg-brand-50" aria-label="Mon panier">
+          <Link to="/panier" className={iconLinkClass} aria-label={withCount("Mon panier", cartCount, "article")}>
             <ShoppingBag aria-hidden="true" />
+            <CountBadge count={cartCount} />
           </Link>
         </nav>
+      </div>
+      <div className="hidden border-t border-brand-100 md:block">
+        <DesktopMenus />
       </div>
     </header>
   );
 }
 
-function SearchForm() {
+/** 'Mon panier, 3 articles': the badge itself is hidden from assistive technology, the name carries the count. */
+function withCount(label: string, count: number, noun: string): string {
+  return count > 0 ? `${label}, ${count} ${noun}${count > 1 ? "s" : ""}` : label;
+}
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
   return (
-    <Form
-      method="get"
-      action="/recherche"
-      role="search"
-      className="hidden flex-1 md:flex"
-      onSubmit={(event) => {
-        const input = event.currentTarget.elements.namedItem("q");
-        if (input instanceof HTMLInputElement) {
-          input.value = input.value.trim();
-          // SPEC §2: empty text does nothing.
-          if (input.value === "") event.preventDefault();
-        }
-      }}
+    <span
+      aria-hidden="true"
+      className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-bold text-white"
     >
-      <label className="relative w-full max-w-md">
-        <span className="sr-only">Rechercher un livre</span>
-        <input
-          type="search"
-          name="q"
-          placeholder="Rechercher..."
-          maxLength={200}
-          className="w-full rounded-full border border-brand-100 bg-brand-50 py-2 pr-10 pl-4"
-        />
-        <Search aria-hidden="true" className="absolute top-2 right-3 size-5 text-brand-600" />
-      </label>
-    </Form>
+      {count > 99 ? "99+" : count}
+    </span>
   );
 }

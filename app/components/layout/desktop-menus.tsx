@@ -1,0 +1,169 @@
+import { ChevronDown } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { FlyoutMenu } from "./flyout-menu.tsx";
+import { MAIN_MENUS, type MainMenu, type MenuNode } from "./menu-tree.ts";
+import { useMenuClickPause } from "./use-menu-click-pause.ts";
+
+/** A pointer passing over the bar on its way elsewhere should not flash a panel open. */
+const OPEN_DELAY_MS = 120;
+/** Grace period to cross the gap between an entry and its panel. */
+const CLOSE_DELAY_MS = 150;
+
+const triggerClass =
+  "group flex items-center gap-1 rounded-full font-semibold hover:bg-brand-50 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-700";
+const chevronClass = "size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none";
+
+/**
+ * The desktop mega-menus of SPEC §2: 'Livres par âge', 'Livres par thème', 'Livres par sujets'.
+ * Radix NavigationMenu gives the disclosure semantics, Escape, outside clicks and focus handling; hover is ours, so
+ * the top entries can stay real links and the pause after a click (SPEC §4) can hold every way a panel opens on hover.
+ */
+export function DesktopMenus() {
+  const [value, setValue] = useState("");
+  const items = useRef(new Map<string, HTMLLIElement>());
+  const openTimer = useRef(0);
+  const closeTimer = useRef(0);
+  const lastPointerType = useRef("");
+  const focusPanelOf = useRef<string | null>(null);
+  const pause = useMenuClickPause(() => {
+    for (const [key, item] of items.current) {
+      if (item.matches(":hover")) return setValue(key);
+    }
+  });
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(openTimer.current);
+      window.clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  function onHoverEnter(key: string, event: PointerEvent) {
+    if (event.pointerType !== "mouse") return;
+    window.clearTimeout(closeTimer.current);
+    window.clearTimeout(openTimer.current);
+    if (pause.isPaused()) return;
+    if (value !== "") setValue(key);
+    else openTimer.current = window.setTimeout(() => setValue(key), OPEN_DELAY_MS);
+  }
+
+  function onHoverLeave(event: PointerEvent) {
+    if (event.pointerType !== "mouse") return;
+    window.clearTimeout(openTimer.current);
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setValue(""), CLOSE_DELAY_MS);
+  }
+
+  function onLinkClick(event: MouseEvent) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+    window.clearTimeout(openTimer.current);
+    pause.start();
+    setValue("");
+  }
+
+  return (
+    <NavigationMenu.Root
+      value={value}
+      onValueChange={setValue}
+      aria-label="Menu principal"
+      className="relative mx-auto max-w-7xl px-4"
+      onClickCapture={onLinkClick}
+      onPointerDownCapture={(event) => {
+        lastPointerType.current = event.pointerType;
+      }}
+      onKeyDownCapture={() => {
+        lastPointerType.current = "";
+      }}
+    >
+      <NavigationMenu.List className="flex items-center gap-2 py-1">
+        {MAIN_MENUS.map((menu) => (
+          <NavigationMenu.Item
+            key={menu.key}
+            value={menu.key}
+            className="flex items-center"
+            ref={(item) => {
+              if (item) items.current.set(menu.key, item);
+              return () => {
+                items.current.delete(menu.key);
+              };
+            }}
+            onPointerEnter={(event) => onHoverEnter(menu.key, event)}
+            onPointerLeave={onHoverLeave}
+          >
+            {menu.href ? (
+              <NavigationMenu.Link asChild>
+                <Link to={menu.href} className="rounded-full py-2 pr-1 pl-3 font-semibold hover:text-brand-700">
+                  {menu.label}
+                </Link>
+              </NavigationMenu.Link>
+            ) : null}
+            <NavigationMenu.Trigger
+              aria-label={menu.href ? `Sous-menu ${menu.label}` : undefined}
+              className={`${triggerClass} ${menu.href ? "p-2" : "px-3 py-2"}`}
+              // Hover is handled on the whole entry above; Radix's own hover would fight it.
+              onPointerMove={(event) => event.preventDefault()}
+              onPointerLeave={(event) => event.preventDefault()}
+              onClick={(event) => {
+                // A mouse user's panel is already open from hovering: a click must not shut it under the pointer.
+                if (lastPointerType.current === "mouse" && value === menu.key) event.preventDefault();
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== "ArrowDown" || value === menu.key) return;
+                event.preventDefault();
+                focusPanelOf.current = menu.key;
+                setValue(menu.key);
+              }}
+            >
+              {menu.href ? null : menu.label}
+              <ChevronDown aria-hidden="true" className={chevronClass} />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content
+              // ArrowDown on a closed trigger opens its panel and moves into it, as soon as the panel is attached.
+              ref={(content) => {
+                if (!content || focusPanelOf.current !== menu.key) return;
+                focusPanelOf.current = null;
+                content.querySelector<HTMLElement>("a[href]")?.focus();
+              }}
+              className="absolute top-full left-0 z-40 max-w-[calc(100vw-2rem)] overflow-x-auto rounded-b-2xl border border-brand-100 bg-white p-3 shadow-xl"
+              onPointerEnter={(event) => event.preventDefault()}
+              onPointerLeave={(event) => event.preventDefault()}
+            >
+              <MenuPanel menu={menu} />
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
+
+function MenuPanel({ menu }: { menu: MainMenu }) {
+  if (menu.key === "subjects") return <SubjectPanel label={menu.label} nodes={menu.nodes} />;
+  return <FlyoutMenu nodes={menu.nodes} label={menu.label} defaultActive={menu.key === "age" ? 0 : null} />;
+}
+
+/** SPEC §9: a 900 px panel, the 36 subjects in 4 columns. */
+function SubjectPanel({ label, nodes }: { label: string; nodes: readonly MenuNode[] }) {
+  const rows = Math.ceil(nodes.length / 4);
+  return (
+    <ul
+      aria-label={label}
+      className="grid w-[900px] max-w-full grid-flow-col grid-cols-4 gap-x-4 gap-y-0.5"
+      style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
+    >
+      {nodes.map((node) => (
+        <li key={node.href}>
+          <NavigationMenu.Link asChild>
+            <Link to={node.href} className="block rounded-lg px-3 py-1.5 text-sm hover:bg-brand-50">
+              {node.label}
+            </Link>
+          </NavigationMenu.Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

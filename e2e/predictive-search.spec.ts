@@ -1,0 +1,133 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+function searchField(page: Page): Locator {
+  return page.getByRole("combobox", { name: "Rechercher un livre" });
+}
+
+function suggestions(page: Page): Locator {
+  return page.getByRole("listbox", { name: "Suggestions" });
+}
+
+/** Types text until the suggestions show (the first keys may come before hydration). */
+async function typeUntilSuggested(page: Page, text: string): Promise<Locator> {
+  const list = suggestions(page);
+  await expect(async () => {
+    await searchField(page).fill("");
+    await searchField(page).fill(text);
+    await expect(list).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return list;
+}
+
+test("la recherche envoie le texte sans espaces autour vers /recherche?q=…, un texte vide ne fait rien", async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/recherche")) searches.push(request.url());
+  });
+  await page.goto("/");
+  await typeUntilSuggested(page, "dino"); // hydrated from here on
+
+  const field = searchField(page);
+  await field.fill("   ");
+  await field.press("Enter");
+  await page.getByRole("button", { name: "Lancer la recherche" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await field.fill("  petit ours brun  ");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/recherche\?q=petit%20ours%20brun$/);
+  await expect(field).toHaveValue("petit ours brun");
+  expect(searches.length).toBeGreaterThan(0);
+  for (const url of searches) expect(new URL(url).searchParams.get("q")).toBe("petit ours brun");
+});
+
+test.describe("sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("le formulaire de recherche est un GET vers /recherche", async ({ page }) => {
+    await page.goto("/");
+    await searchField(page).fill("dinosaures");
+    await searchField(page).press("Enter");
+    await expect(page).toHaveURL(/\/recherche\?q=dinosaures$/);
+  });
+});
+
+test("la recherche prédictive propose des livres et des catégories pour « dino »", async ({ page }) => {
+  await page.goto("/");
+  const list = await typeUntilSuggested(page, "dino");
+  await expect(searchField(page)).toHaveAttribute("aria-expanded", "true");
+
+  const books = list.getByRole("group", { name: "Livres" }).getByRole("option");
+  await expect(books.first()).toBeVisible();
+  await expect(books.first()).toHaveAttribute("href", /^\/produit\//);
+  await expect(books.first()).toContainText(/\d+,\d{2}\s€/);
+  const category = list.getByRole("group", { name: "Catégories" }).getByRole("option", { name: "Dinosaures" });
+  await expect(category).toHaveAttribute("href", "/categorie/dinosaures");
+
+  await category.click();
+  await expect(page).toHaveURL(/\/categorie\/dinosaures$/);
+  await expect(list).toBeHidden();
+});
+
+test("Flèche bas puis Entrée ouvrent la suggestion en surbrillance", async ({ page }) => {
+  await page.goto("/");
+  const list = await typeUntilSuggested(page, "dino");
+  const field = searchField(page);
+  const options = list.getByRole("option");
+
+  await field.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await field.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(options.first()).toHaveAttribute("aria-selected", "false");
+  await field.press("ArrowUp");
+  const highlighted = options.first();
+  await expect(highlighted).toHaveAttribute("aria-selected", "true");
+  await expect(field).toHaveAttribute("aria-activedescendant", (await highlighted.getAttribute("id")) ?? "");
+  await expect(field).toBeFocused();
+
+  const href = (await highlighted.getAttribute("href")) ?? "";
+  const optionText = (await highlighted.textContent()) ?? "";
+  await field.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  expect(title.length).toBeGreaterThan(0);
+  expect(optionText).toContain(title);
+});
+
+test("Échap ferme les suggestions sans effacer le texte", async ({ page }) => {
+  await page.goto("/");
+  const list = await typeUntilSuggested(page, "dino");
+  const field = searchField(page);
+  await field.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  await expect(field).toHaveValue("dino");
+
+  await field.press("ArrowDown");
+  await expect(list).toBeVisible();
+  await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+});
+
+test.describe("api/suggestions", () => {
+  test.skip(({ isMobile }) => isMobile, "une seule fois suffit pour l'API");
+
+  test("répond du JSON pour toute saisie, jamais une erreur 500", async ({ request }) => {
+    const odd = ["", "%", "%E9", "a".repeat(5_000), "🦖", "%00", "<script>", "dino&q=autre", "   "];
+    for (const q of odd) {
+      const response = await request.get(`/api/suggestions?q=${q}`);
+      expect(response.status(), `q=${q.slice(0, 20)}`).toBe(200);
+      const body = await response.json();
+      expect(Array.isArray(body.products) && Array.isArray(body.categories)).toBe(true);
+    }
+    const missing = await request.get("/api/suggestions");
+    expect(missing.status()).toBe(200);
+
+    const dino = await (await request.get("/api/suggestions?q=dino")).json();
+    expect(dino.products.length).toBeGreaterThan(0);
+    expect(dino.categories).toContainEqual({ label: "Dinosaures", href: "/categorie/dinosaures" });
+  });
+});

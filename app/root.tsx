@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -13,6 +13,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicConfig } = context.get(servicesContext);
   return { shop: publicConfig.shop, siteUrl: publicConfig.siteUrl };
 }
+
+/** The shop's identity does not change between pages: the root loader runs again only after a form submission. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { loadConfig } from "../server/config.ts";
 import { startShop } from "../server/start-shop.ts";
 import { measure, printTable } from "./latency.ts";
 
-/** SSR throughput and latency of `/` and `/produit/{handle}` on a fresh local shop (issue: foundation, figure 9). */
+/** SSR throughput and latency of the home, a product, a listing and a search page on a fresh local shop. */
 const { values } = parseArgs({
   options: { count: { type: "string", default: "3200" }, duration: { type: "string", default: "10" } },
 });
@@ -31,7 +31,7 @@ const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1];
 if (!productPath) throw new Error("aucun lien produit sur la page d'accueil");
 
 const rows = [];
-for (const page of ["/", productPath]) {
+for (const page of ["/", productPath, "/age/6-8-ans?tri=price-asc", "/recherche?q=dinosaures"]) {
   await measure(shop.url, page, { durationSeconds: 2 }); // warm-up
   rows.push(await measure(shop.url, page, { durationSeconds }));
 }

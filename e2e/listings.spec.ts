@@ -96,3 +96,29 @@ test.describe("listing pages", () => {
     expect((await request.get(`/recherche?q=${"a".repeat(2000)}`)).status()).toBe(200);
   });
 });
+
+test.describe("age page loading errors", () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test("retries 3 times, then shows the toast and 'Erreur de chargement'; 'Réessayer' loads the page", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/age/4-6-ans");
+    let attempts = 0;
+    await page.route("**/age/4-6-ans.data*", (route) => {
+      attempts++;
+      return route.fulfill({ status: 500, body: "panne" });
+    });
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page.getByRole("heading", { name: "Erreur de chargement" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Échec du chargement des produits")).toBeVisible();
+    expect(attempts).toBe(4);
+
+    await page.unroute("**/age/4-6-ans.data*");
+    await page.getByRole("button", { name: "Réessayer" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Livres 4-6 ans");
+    await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText("2");
+  });
+});

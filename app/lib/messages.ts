@@ -16,6 +16,10 @@ export const MESSAGES = {
     productNotFound: "Produit non trouvé",
     pageNotFound: "La page que vous cherchez n'a pas été trouvée.",
     noProducts: "Aucun produit trouvé",
+    loadFailedTitle: "Échec du chargement des produits",
+    loadFailedDescription: "Veuillez rafraîchir la page ou réessayer plus tard.",
+    loadErrorPanel: "Erreur de chargement",
+    retry: "Réessayer",
   },
   generic: {
     unexpected: "Une erreur inattendue est survenue. Veuillez réessayer dans un instant.",

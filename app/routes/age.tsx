@@ -1,9 +1,13 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { toast } from "sonner";
 import { ListingPage } from "../components/catalogue/listing-page.tsx";
+import { LoadErrorPanel } from "../components/catalogue/load-error-panel.tsx";
 import type { NotFoundData } from "../components/layout/shop-error-boundary.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { loadListing } from "../lib/listing-loader.server.ts";
 import { listingMeta } from "../lib/listing-meta.ts";
+import { MESSAGES } from "../lib/messages.ts";
+import { retryWithBackoff } from "../lib/retry.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { ageBySlug } from "../lib/taxonomy.ts";
 import type { Route } from "./+types/age";
@@ -27,9 +31,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta(loaderData, rootDataFrom(matches));
+/**
+ * On client navigation the age page retries a failed load (SPEC §4: 3 retries, 1 s doubling to 5 s), then shows the
+ * toast and the error panel. A 4xx (unknown age) is an answer, not a failure: it is not retried.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const isAnswer = (error: unknown) => isRouteErrorResponse(error) && error.status < 500;
+  try {
+    return await retryWithBackoff(() => serverLoader(), { shouldRetry: (error) => !isAnswer(error) });
+  } catch (error) {
+    if (isAnswer(error)) throw error;
+    toast.error(MESSAGES.catalogue.loadFailedTitle, { description: MESSAGES.catalogue.loadFailedDescription });
+    return { loadError: true as const };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  listingMeta(loaderData && "listing" in loaderData ? loaderData : undefined, rootDataFrom(matches));
 
 export default function AgePage({ loaderData }: Route.ComponentProps) {
+  if ("loadError" in loaderData) return <LoadErrorPanel />;
   return <ListingPage data={loaderData} />;
 }
 

@@ -8,10 +8,15 @@ import { measure, printTable } from "./latency.ts";
 
 /** SSR throughput and latency of the home, a product, a listing and a search page on a fresh local shop. */
 const { values } = parseArgs({
-  options: { count: { type: "string", default: "3200" }, duration: { type: "string", default: "10" } },
+  options: {
+    count: { type: "string", default: "3200" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+  },
 });
 const count = Number(values.count);
 const durationSeconds = Number(values.duration);
+const connections = Number(values.connections);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-"));
 const config = loadConfig({
@@ -33,7 +38,7 @@ if (!productPath) throw new Error("aucun lien produit sur la page d'accueil");
 const rows = [];
 for (const page of ["/", productPath, "/age/6-8-ans?tri=price-asc", "/recherche?q=dinosaures"]) {
   await measure(shop.url, page, { durationSeconds: 2 }); // warm-up
-  rows.push(await measure(shop.url, page, { durationSeconds }));
+  rows.push(await measure(shop.url, page, { durationSeconds, connections }));
 }
 printTable(
   `SSR, ${count} livres, 10 connexions, ${durationSeconds} s par page — ${os.cpus().length} cœurs, Node ${process.version}`,

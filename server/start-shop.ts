@@ -23,6 +23,8 @@ type SsrModule = { createSsrHandler(services: AppServices, mode: string): Reques
 
 /** The composition root: configuration → database → services → HTTP (STYLE.md). */
 export async function startShop(config: Config, log: (line: string) => void = console.log): Promise<RunningShop> {
+  // React and Express pick their production code paths from the process environment, not from our config.
+  process.env.NODE_ENV = config.env;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const closers: Array<() => Promise<void>> = [() => database.close()];
 

@@ -4,8 +4,8 @@ import type { ProductSummary } from "../app/lib/catalogue-types.ts";
 import { parseListingParams } from "../app/lib/listing-params.ts";
 import { createCatalogueIndex } from "../server/catalogue/catalogue-index.ts";
 import type { ProductInput } from "../server/commerce/catalogue-writer.ts";
-import { htmlToPlainText } from "../server/commerce/catalogue-writer.ts";
 import { generateDemoCatalogue } from "../server/commerce/demo/generate-demo-catalogue.ts";
+import { htmlToPlainText } from "../server/commerce/html-text.ts";
 
 /**
  * Catalogue index figures at a given size: build time, memory, search and listing latency (issue 3). The products

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { productImages, products, productVariants } from "../db/schema.ts";
 import { testDatabaseEngines } from "../db/test-databases.ts";
-import { deleteAllProducts, htmlToPlainText, type ProductInput, upsertProducts } from "./catalogue-writer.ts";
+import { deleteAllProducts, type ProductInput, upsertProducts } from "./catalogue-writer.ts";
+import { htmlToLines } from "./html-text.ts";
 
 function book(handle: string, overrides: Partial<ProductInput> = {}): ProductInput {
   return {
@@ -34,13 +35,13 @@ function book(handle: string, overrides: Partial<ProductInput> = {}): ProductInp
   };
 }
 
-describe("htmlToPlainText", () => {
+describe("htmlToLines", () => {
   it("keeps paragraphs on their own lines, drops tags and decodes entities", () => {
     expect(
-      htmlToPlainText("<p><strong>Un  titre</strong></p><p>Tom &amp; L&eacute;a&nbsp;: &#171;oui&#x21;&raquo;</p>"),
+      htmlToLines("<p><strong>Un  titre</strong></p><p>Tom &amp; L&eacute;a&nbsp;: &#171;oui&#x21;&raquo;</p>"),
     ).toBe("Un titre\nTom & Léa : «oui!»");
-    expect(htmlToPlainText("Ligne<br>suivante<script>alert(1)</script>")).toBe("Ligne\nsuivante");
-    expect(htmlToPlainText("&unknown; &#0;")).toBe("&unknown; &#0;");
+    expect(htmlToLines("Ligne<br>suivante<script>alert(1)</script>")).toBe("Ligne\nsuivante");
+    expect(htmlToLines("&unknown; &#0;")).toBe("&unknown; &#0;");
   });
 });
 

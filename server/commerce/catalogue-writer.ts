@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.ts";
 import { type ProductOption, productImages, products, productVariants, type SelectedOption } from "../db/schema.ts";
+import { htmlToLines } from "./html-text.ts";
 
 export type VariantInput = {
   title: string;
@@ -177,75 +178,7 @@ function idOf(idByHandle: ReadonlyMap<string, number>, handle: string): number {
 }
 
 function searchTextOf(input: ProductInput): string {
-  return [input.title, input.vendor, input.productType, input.tags.join(" "), htmlToPlainText(input.descriptionHtml)]
+  return [input.title, input.vendor, input.productType, input.tags.join(" "), htmlToLines(input.descriptionHtml)]
     .filter((part) => part !== "")
     .join("\n");
-}
-
-const BLOCK_BOUNDARY = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|table|section|article|blockquote)\b[^>]*>/gi;
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  laquo: "«",
-  raquo: "»",
-  hellip: "…",
-  ndash: "–",
-  mdash: "—",
-  euro: "€",
-  oelig: "œ",
-  OElig: "Œ",
-  aelig: "æ",
-  eacute: "é",
-  Eacute: "É",
-  egrave: "è",
-  Egrave: "È",
-  ecirc: "ê",
-  Ecirc: "Ê",
-  euml: "ë",
-  agrave: "à",
-  Agrave: "À",
-  acirc: "â",
-  Acirc: "Â",
-  ccedil: "ç",
-  Ccedil: "Ç",
-  icirc: "î",
-  Icirc: "Î",
-  iuml: "ï",
-  ocirc: "ô",
-  Ocirc: "Ô",
-  ugrave: "ù",
-  ucirc: "û",
-  uuml: "ü",
-};
-
-/** The text a reader sees in description HTML: tags dropped, paragraphs on their own lines, entities decoded. */
-export function htmlToPlainText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, "")
-      .replace(BLOCK_BOUNDARY, "\n")
-      .replace(/<[^>]*>/g, ""),
-  )
-    .split("\n")
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter((line) => line !== "")
-    .join("\n");
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith("#")) {
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[name] ?? entity;
-  });
 }

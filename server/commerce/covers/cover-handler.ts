@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/connection.ts";
 import { productImages, products } from "../../db/schema.ts";
-import { htmlToPlainText } from "../catalogue-writer.ts";
 import { renderCoverSvg } from "../demo/cover-svg.ts";
+import { htmlToLines } from "../html-text.ts";
 
 const COVER_PATH = /^\/api\/covers\/([^/]+)\/([1-9]\d{0,2})\.svg$/;
 const MIN_WIDTH = 50;
@@ -55,7 +55,7 @@ function parseWidth(value: string | null): number | undefined {
 }
 
 function authorOf(descriptionHtml: string): string | undefined {
-  const match = /Auteur\s*:\s*([^\n]+)/i.exec(htmlToPlainText(descriptionHtml));
+  const match = /Auteur\s*:\s*([^\n]+)/i.exec(htmlToLines(descriptionHtml));
   return match?.[1]?.trim() || undefined;
 }
 

@@ -1,6 +1,6 @@
+import { htmlToPlainText, truncateText } from "../html-text.ts";
 import type { ImageRecord, ProductRecord, VariantRecord } from "./catalogue-reader.ts";
 import { type Connection, type ConnectionArgs, type ListOrder, paginateList } from "./connections.ts";
-import { htmlToPlainText, truncateText } from "./html-text.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
 import { dateTime, gid, money } from "./storefront-values.ts";
 

@@ -1,4 +1,4 @@
-/** The plain text of a product's description HTML, as Shopify's `Product.description` gives it: one line, no tags. */
+/** Description HTML turned into text, for Shopify's `Product.description`, search and covers (one implementation). */
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -50,16 +50,24 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 const BLOCK_TAGS = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer)\b[^>]*>/gi;
 
-export function htmlToPlainText(html: string): string {
+/** The text a reader sees: tags dropped, entities decoded, each paragraph or block on its own line. */
+export function htmlToLines(html: string): string {
   return decodeEntities(
     html
       .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
       .replace(/<!--[\s\S]*?-->/g, " ")
-      .replace(BLOCK_TAGS, " ")
+      .replace(BLOCK_TAGS, "\n")
       .replace(/<[^>]*>/g, ""),
   )
-    .replace(/\s+/g, " ")
-    .trim();
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+/** The plain text as Shopify's `Product.description` gives it: one line, no tags. */
+export function htmlToPlainText(html: string): string {
+  return htmlToLines(html).replace(/\n/g, " ");
 }
 
 function decodeEntities(text: string): string {

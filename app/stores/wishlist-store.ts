@@ -1,34 +1,14 @@
 import { z } from "zod";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
+import { productSummarySchema } from "../lib/catalogue-schemas.ts";
 import type { ProductSummary } from "../lib/catalogue-types.ts";
 import { safeLocalStorage } from "./safe-local-storage.ts";
 
 /** SPEC §3: the wishlist, unique by product id, in local storage under 'wishlist-storage'. */
 export const WISHLIST_STORAGE_KEY = "wishlist-storage";
 
-const imageShape = z.object({
-  url: z.string(),
-  altText: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
-
-const productShape = z.object({
-  id: z.string(),
-  handle: z.string(),
-  title: z.string(),
-  vendor: z.string(),
-  productType: z.string(),
-  tags: z.array(z.string()),
-  price: z.number(),
-  image: imageShape.nullable(),
-  availableForSale: z.boolean(),
-  firstVariantId: z.string().nullable(),
-  description: z.string(),
-});
-
-const persistedShape = z.object({ items: z.array(productShape).max(500) });
+const persistedShape = z.object({ items: z.array(productSummarySchema).max(500) });
 
 type WishlistState = {
   items: ProductSummary[];

@@ -1,16 +1,12 @@
 import { z } from "zod";
+import { productImageSchema } from "../../app/lib/catalogue-schemas.ts";
 import type { ProductDetail, ProductImage, ProductSummary } from "../../app/lib/catalogue-types.ts";
 
 /** zod shapes of what our documents ask for: a response that does not fit is 'Format de réponse invalide'. */
 
 const money = z.object({ amount: z.coerce.number(), currencyCode: z.string() });
 
-const image = z.object({
-  url: z.string(),
-  altText: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
+const image = productImageSchema;
 
 const productSummary = z.object({
   id: z.string(),

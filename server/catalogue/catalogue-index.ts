@@ -76,8 +76,7 @@ export function createCatalogueIndex(
     },
 
     hasTag(product: ProductSummary, tagSlug: string): boolean {
-      const position = snapshot.byHandle.get(product.handle);
-      return position !== undefined && (snapshot.tagSlugs[position]?.has(tagSlug) ?? false);
+      return hasTagIn(snapshot, product, tagSlug);
     },
 
     /** Up to `limit` products carrying a tag, in catalogue order (home carousels). */
@@ -92,7 +91,7 @@ export function createCatalogueIndex(
       return christmasSelection(
         {
           firstProducts: (count) => current.products.slice(0, count),
-          hasTag: (product, slug) => current.tagSlugs[current.byHandle.get(product.handle) ?? -1]?.has(slug) ?? false,
+          hasTag: (product, slug) => hasTagIn(current, product, slug),
         },
         random,
       );
@@ -125,3 +124,8 @@ export function createCatalogueIndex(
 }
 
 export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
+
+function hasTagIn(snapshot: CatalogueSnapshot, product: ProductSummary, tagSlug: string): boolean {
+  const position = snapshot.byHandle.get(product.handle);
+  return position !== undefined && (snapshot.tagSlugs[position]?.has(tagSlug) ?? false);
+}

@@ -1,15 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { buildClientSchema, type GraphQLSchema, Kind, parse, specifiedRules, validate } from "graphql";
+import { Kind, parse, specifiedRules, validate } from "graphql";
 import { NoUnusedFragmentsRule } from "graphql/validation/rules/NoUnusedFragmentsRule";
 import { describe, expect, it } from "vitest";
+import { storefrontSchema } from "../commerce/graphql/storefront-schema.ts";
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, "../..");
-const schema: GraphQLSchema = buildClientSchema(
-  JSON.parse(readFileSync(require.resolve("@shopify/hydrogen-react/storefront.schema.json"), "utf8")),
-);
+/** The very schema the local commerce service executes against: the official 2025-07 file. */
+const schema = storefrontSchema();
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

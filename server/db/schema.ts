@@ -109,3 +109,146 @@ export const dailyShuffleSeed = pgTable("daily_shuffle_seed", {
   seed: integer("seed").notNull(),
   day: date("day", { mode: "string" }).notNull(),
 });
+
+/** Discount codes of the local commerce service; codes match case-insensitively (unique on upper(code)). */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["percentage", "fixed_amount"] }).notNull(),
+    /** Percent off (10 = 10 %) for 'percentage', EUR off for 'fixed_amount'. */
+    value: numeric("value", { precision: 10, scale: 2 }).notNull(),
+    minimumSubtotal: numeric("minimum_subtotal", { precision: 10, scale: 2 }),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    active: boolean("active").notNull().default(true),
+    usageLimit: integer("usage_limit"),
+    usageCount: integer("usage_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("discount_codes_code_key").on(sql`upper(${table.code})`)],
+);
+
+export type CartLineRecord = {
+  variantId: number;
+  quantity: number;
+  attributes?: Array<{ key: string; value: string }>;
+};
+
+/** Carts created through `cartCreate`; the local hosted checkout reads them back by id. */
+export const carts = pgTable("carts", {
+  /** Opaque random token: the `gid://shopify/Cart/{id}` and the checkout URL carry it. */
+  id: text("id").primaryKey(),
+  lines: jsonb("lines").$type<CartLineRecord[]>().notNull(),
+  attributes: jsonb("attributes").$type<Array<{ key: string; value: string }>>().notNull().default([]),
+  discountCodes: text("discount_codes").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PostalAddress = { line1: string; line2?: string; postalCode: string; city: string; country: "FR" | "BE" };
+
+/** Orders of the local hosted checkout: at most one per cart, so a replayed submit cannot create a second. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    number: text("number").notNull(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id),
+    email: text("email").notNull(),
+    customerName: text("customer_name").notNull(),
+    shippingAddress: jsonb("shipping_address").$type<PostalAddress>().notNull(),
+    deliveryMethod: text("delivery_method", { enum: ["relay", "express"] }).notNull(),
+    discountCodes: text("discount_codes").array().notNull().default(sql`'{}'::text[]`),
+    subtotal: numeric("subtotal", { precision: 10, scale: 2 }).notNull(),
+    discount: numeric("discount", { precision: 10, scale: 2 }).notNull(),
+    shipping: numeric("shipping", { precision: 10, scale: 2 }).notNull(),
+    total: numeric("total", { precision: 10, scale: 2 }).notNull(),
+    paymentReference: text("payment_reference").notNull(),
+    status: text("status", { enum: ["paid", "cancelled"] })
+      .notNull()
+      .default("paid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_number_key").on(table.number),
+    uniqueIndex("orders_cart_id_key").on(table.cartId),
+    index("orders_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Kept when the product is later deleted: the order's history must not change. */
+    variantId: bigint("variant_id", { mode: "number" }).references(() => productVariants.id, { onDelete: "set null" }),
+    productTitle: text("product_title").notNull(),
+    variantTitle: text("variant_title").notNull(),
+    unitPrice: numeric("unit_price", { precision: 10, scale: 2 }).notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [index("order_lines_order_id_idx").on(table.orderId)],
+);
+
+/** E-mails waiting to be sent by SMTP; a row is written in the same transaction as what it announces. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: ["contact", "order-confirmation"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("mail_outbox_pending_idx").on(table.nextAttemptAt).where(sql`sent_at is null`)],
+);
+
+/** Contact form messages (SPEC §3), stored before the visitor is told they were sent. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    outboxId: bigint("outbox_id", { mode: "number" }).references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
+export const chatConversations = pgTable("chat_conversations", {
+  /** A random UUID handed to the browser as `conversationId`. */
+  id: text("id").primaryKey(),
+  ipAddress: text("ip_address").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_messages_conversation_idx").on(table.conversationId, table.id)],
+);

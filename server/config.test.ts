@@ -59,4 +59,12 @@ describe("loadConfig", () => {
       loadConfig({ DATABASE_URL: "", SHOPIFY_STORE_DOMAIN: "", SHOPIFY_STOREFRONT_TOKEN: "" }).storefront.mode,
     ).toBe("local");
   });
+
+  it("takes the client address from the socket unless a trusted proxy is configured", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
+    expect(() => loadConfig({ TRUST_PROXY: "<script>" })).toThrowError(/TRUST_PROXY/);
+  });
 });

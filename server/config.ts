@@ -33,6 +33,14 @@ const environmentSchema = z
     SHOP_SOCIAL_URL: z.url({ protocol: /^https?$/ }).default("https://www.instagram.com/bouquinerie.example"),
     SHOP_ACCOUNT_URL: z.url({ protocol: /^https?$/ }).default("https://shopify.com/account"),
     DEMO_CATALOGUE_SIZE: z.coerce.number().int().min(0).max(200_000).default(3200),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(false|true|\d{1,2}|[\w.:/, -]+)$/,
+        "false, true, un nombre de proxys ou des adresses séparées par des virgules",
+      )
+      .default("false"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SHOPIFY_STORE_DOMAIN) !== Boolean(env.SHOPIFY_STOREFRONT_TOKEN)) {
@@ -64,6 +72,8 @@ export type Config = {
     | { mode: "shopify"; apiVersion: string; token: string; storeDomain: string };
   shop: ShopIdentity;
   demoCatalogueSize: number;
+  /** Express's 'trust proxy': false (the socket's address), true, a hop count or trusted addresses. */
+  trustProxy: boolean | number | string;
 };
 
 /** The one line printed when the environment is wrong; never a stack trace. */
@@ -103,7 +113,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       accountUrl: env.SHOP_ACCOUNT_URL,
     },
     demoCatalogueSize: env.DEMO_CATALOGUE_SIZE,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** What the browser may see of the configuration; nothing else reaches the bundle. */

@@ -10,4 +10,9 @@ export type AppServices = {
 };
 
 /** Per-request values set by the HTTP layer. */
-export type RequestInfo = { nonce: string; requestId: string };
+export type RequestInfo = {
+  nonce: string;
+  requestId: string;
+  /** The visitor's address: the socket's, or the one a configured trusted proxy reports (TRUST_PROXY). */
+  clientIp: string;
+};

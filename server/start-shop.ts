@@ -67,7 +67,14 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const services: AppServices = { publicConfig: publicConfig(config), catalogue, storefront };
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
   if (closeDev) closers.push(closeDev);
-  const app = createApp({ env: config.env, ssr, devMiddleware, clientBuildDir, localCommerce });
+  const app = createApp({
+    env: config.env,
+    ssr,
+    devMiddleware,
+    clientBuildDir,
+    localCommerce,
+    trustProxy: config.trustProxy,
+  });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) =>

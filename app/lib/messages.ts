@@ -25,5 +25,6 @@ export const MESSAGES = {
     unexpected: "Une erreur inattendue est survenue. Veuillez réessayer dans un instant.",
     bodyTooLarge: "La requête est trop volumineuse.",
     badRequest: "La requête est invalide.",
+    tooManyRequests: "Trop de demandes en peu de temps. Veuillez patienter une minute avant de réessayer.",
   },
 } as const;

@@ -16,6 +16,8 @@ export type AppOptions = {
   /** Local mode only: the Storefront-compatible GraphQL endpoint and the cover images. */
   localCommerce?: { storefront: FetchHandler; covers: FetchHandler };
   ssr: RequestHandler;
+  /** Express's 'trust proxy' (TRUST_PROXY): without it a forged X-Forwarded-For cannot change `req.ip`. */
+  trustProxy?: boolean | number | string;
 };
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
@@ -24,6 +26,7 @@ const GRAPHQL_BODY_LIMIT = "1mb";
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy ?? false);
   app.use(assignRequestIdentity);
   app.use(securityHeaders({ production: options.env === "production", development: options.env === "development" }));
   app.use(compression());

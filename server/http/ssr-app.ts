@@ -12,10 +12,14 @@ export function createSsrHandler(services: AppServices, mode: string) {
   return createRequestHandler({
     build,
     mode,
-    getLoadContext(_req, res) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(requestInfoContext, { nonce: res.locals.cspNonce, requestId: res.locals.requestId });
+      context.set(requestInfoContext, {
+        nonce: res.locals.cspNonce,
+        requestId: res.locals.requestId,
+        clientIp: req.ip ?? "unknown",
+      });
       return context;
     },
   });

@@ -22,6 +22,7 @@ const environmentSchema = z
         .optional(),
     ),
     SHOPIFY_STOREFRONT_TOKEN: optionalText,
+    SHOPIFY_WEBHOOK_SECRET: optionalText,
     STOREFRONT_API_VERSION: z
       .string()
       .regex(/^\d{4}-(01|04|07|10)$/, "une version comme 2025-07")
@@ -74,6 +75,8 @@ export type Config = {
   demoCatalogueSize: number;
   /** Express's 'trust proxy': false (the socket's address), true, a hop count or trusted addresses. */
   trustProxy: boolean | number | string;
+  /** Secret of the Shopify app whose product webhooks refresh the catalogue; absent → no webhook route. */
+  shopifyWebhookSecret: string | undefined;
 };
 
 /** The one line printed when the environment is wrong; never a stack trace. */
@@ -114,6 +117,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     demoCatalogueSize: env.DEMO_CATALOGUE_SIZE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
   };
 }
 

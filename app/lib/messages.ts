@@ -27,4 +27,7 @@ export const MESSAGES = {
     badRequest: "La requête est invalide.",
     tooManyRequests: "Trop de demandes en peu de temps. Veuillez patienter une minute avant de réessayer.",
   },
+  webhooks: {
+    badSignature: "Signature du webhook invalide.",
+  },
 } as const;

@@ -29,7 +29,8 @@ export function createStorefrontClient(transport: StorefrontTransport) {
     },
 
     async productByHandle(handle: string): Promise<ProductDetail | null> {
-      if (handle.length === 0 || handle.length > MAX_HANDLE_LENGTH) return null;
+      // No store holds a handle with control characters (PostgreSQL text cannot even store U+0000).
+      if (handle.length === 0 || handle.length > MAX_HANDLE_LENGTH || /\p{Cc}/u.test(handle)) return null;
       const data = await transport.request(PRODUCT_BY_HANDLE_QUERY, { handle }, productByHandleShape);
       return data?.product ? toProductDetail(data.product) : null;
     },

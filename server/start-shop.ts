@@ -66,8 +66,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
     }),
   );
   const catalogue = createCatalogueIndex(storefront, createDailySeed(database.db).current);
-  const synced = await catalogue.refresh();
-  log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
+  const stopInitialSync = await syncCatalogueAtStart(catalogue, log);
+  closers.push(async () => stopInitialSync());
 
   // Every products-changed event, from this instance or another sharing the database, refreshes the index, then
   // tells the open pages.
@@ -144,4 +144,44 @@ async function loadSsr(config: Config, services: AppServices) {
     clientBuildDir: path.join(projectRoot, "build/client"),
     closeDev: undefined,
   };
+}
+
+const FIRST_SYNC_RETRY_MS = 5_000;
+const MAX_SYNC_RETRY_MS = 5 * 60_000;
+
+/**
+ * The first catalogue sync. When the store cannot be read (Shopify down, a network failure), the shop still starts —
+ * its pages answer, empty or with the French error page — and the sync is retried with backoff until it succeeds.
+ * Returns the function that stops the retries.
+ */
+async function syncCatalogueAtStart(
+  catalogue: { refresh(): Promise<{ count: number; durationMs: number }> },
+  log: (line: string) => void,
+): Promise<() => void> {
+  let timer: NodeJS.Timeout | undefined;
+  let delayMs = FIRST_SYNC_RETRY_MS;
+  const attempt = async (nextDelayMs: number): Promise<boolean> => {
+    try {
+      const synced = await catalogue.refresh();
+      log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(
+        `[catalogue] lecture du catalogue impossible (${reason}) : nouvel essai dans ${nextDelayMs / 1000} s.`,
+      );
+      return false;
+    }
+  };
+  const retryLater = () => {
+    timer = setTimeout(async () => {
+      const next = Math.min(delayMs * 2, MAX_SYNC_RETRY_MS);
+      if (await attempt(next)) return;
+      delayMs = next;
+      retryLater();
+    }, delayMs);
+    timer.unref();
+  };
+  if (!(await attempt(delayMs))) retryLater();
+  return () => clearTimeout(timer);
 }

@@ -14,6 +14,8 @@ export default [
   route("account/favorites", "routes/account-favorites.tsx"),
   route("api/suggestions", "routes/api.suggestions.ts"),
   route("api/stock", "routes/api.stock.ts"),
+  route("api/cart/promo", "routes/api.cart.promo.ts"),
+  route("api/cart/checkout", "routes/api.cart.checkout.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

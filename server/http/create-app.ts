@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { MESSAGES } from "../../app/lib/messages.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
+import { createRateLimit } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -51,6 +52,9 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
   }
 
+  // Each promo check and checkout creates a cart on the storefront: a visitor needs a few a minute, a script many more.
+  app.post("/api/cart/promo", createRateLimit({ windowMs: 60_000, limit: 30 }));
+  app.post("/api/cart/checkout", createRateLimit({ windowMs: 60_000, limit: 20 }));
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

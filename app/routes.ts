@@ -11,6 +11,7 @@ export default [
   route("recherche", "routes/search.tsx"),
   route("produit/:handle", "routes/product.tsx"),
   route("favoris", "routes/favorites.tsx"),
+  route("panier", "routes/cart.tsx"),
   route("account/favorites", "routes/account-favorites.tsx"),
   route("api/suggestions", "routes/api.suggestions.ts"),
   route("api/stock", "routes/api.stock.ts"),

@@ -25,7 +25,12 @@ describe("cartTotals", () => {
 
   it("shows the remaining amount and the 4.99 EUR fee below 29 EUR after discount", () => {
     const totals = cartTotals([{ price: 14.5, quantity: 2 }], 2.9);
-    expect(totals).toMatchObject({ total: 26.1, freeDelivery: false, remainingForFreeDelivery: 2.9, deliveryFee: 4.99 });
+    expect(totals).toMatchObject({
+      total: 26.1,
+      freeDelivery: false,
+      remainingForFreeDelivery: 2.9,
+      deliveryFee: 4.99,
+    });
     expect(totals.progressPercent).toBeCloseTo(90);
   });
 

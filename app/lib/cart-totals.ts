@@ -22,7 +22,10 @@ export type CartTotals = {
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** SPEC §4 totals and free-delivery progress, from the lines and the promo discount. */
-export function cartTotals(lines: ReadonlyArray<{ price: number; quantity: number }>, promoDiscount: number): CartTotals {
+export function cartTotals(
+  lines: ReadonlyArray<{ price: number; quantity: number }>,
+  promoDiscount: number,
+): CartTotals {
   const subtotal = cents(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const discount = cents(Math.min(subtotal, Number.isFinite(promoDiscount) ? Math.max(0, promoDiscount) : 0));

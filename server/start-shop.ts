@@ -8,6 +8,7 @@ import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
+import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
@@ -35,6 +36,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
   if (config.storefront.mode === "local") {
     const seeded = await seedDemoCatalogueIfEmpty(database.db, config.demoCatalogueSize);
     if (seeded > 0) log(`Catalogue de démonstration créé : ${seeded} livres.`);
+    await seedDemoDiscountCodes(database.db);
     localCommerce = {
       storefront: createLocalStorefrontHandler({
         db: database.db,

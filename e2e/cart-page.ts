@@ -81,7 +81,11 @@ export function euros(amount: number): string {
 
 /** The cart page and the browser storage behind it. */
 export class CartPage {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   /** Writes the cart straight into local storage (as another tab or an earlier visit would), then opens /panier. */
   async openWith(lines: Array<{ book: DemoBook; quantity: number }>, extra: Record<string, unknown> = {}) {

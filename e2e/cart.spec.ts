@@ -13,6 +13,18 @@ test.beforeAll(async ({ request }) => {
   scarce = single;
 });
 
+/** Five copies of each book in turn until the subtotal reaches `amount` (every book here has five to spare). */
+function linesWorthAtLeast(amount: number): Array<{ book: DemoBook; quantity: number }> {
+  const lines: Array<{ book: DemoBook; quantity: number }> = [];
+  let subtotal = 0;
+  for (const candidate of plenty) {
+    if (subtotal >= amount) break;
+    lines.push({ book: candidate, quantity: 5 });
+    subtotal += 5 * candidate.price;
+  }
+  return lines;
+}
+
 const book = (index: number): DemoBook => {
   const found = plenty[index];
   if (!found) throw new Error(`livre ${index} absent`);
@@ -88,10 +100,10 @@ test("below 29 EUR the remaining amount and the 4.99 EUR fee are shown; from 29 
     page.getByText(`Plus que ${euros(29 - cheap.price)} pour profiter de la livraison offerte`),
   ).toBeVisible();
   await expect(page.getByText(`Frais de livraison : ${euros(4.99)}`)).toBeVisible();
-  const copies = Math.min(cheap.quantityAvailable, Math.ceil(29 / cheap.price));
-  if (copies * cheap.price < 29) return;
-  await cart.openWith([{ book: cheap, quantity: copies }]);
+
+  await cart.openWith(linesWorthAtLeast(29));
   await expect(page.getByText("Livraison offerte !")).toBeVisible();
+  await expect(page.getByText(/Frais de livraison/)).toHaveCount(0);
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
 });
 
@@ -272,4 +284,58 @@ test("the cart API answers bad input with a French 4xx", async ({ request }) => 
   const stock = await request.get("/api/stock?variantId=javascript:alert(1)");
   expect(stock.status()).toBe(400);
   expect(await stock.json()).toEqual({ error: "Identifiant de produit invalide." });
+});
+
+test("'Procéder au paiement' reads 'Création du paiement...' and is disabled while the checkout is created", async ({
+  page,
+  context,
+}) => {
+  const cart = new CartPage(page);
+  await cart.openWith([{ book: book(1), quantity: 1 }]);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/cart/checkout", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const checkoutTab = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await expect(page.getByRole("button", { name: "Création du paiement..." })).toBeDisabled();
+  release();
+  const tab = await checkoutTab;
+  await tab.waitForURL(/\/commande\/.*channel=online_store/);
+  expect(new URL(tab.url()).searchParams.has("discount")).toBe(false);
+  await tab.close();
+});
+
+test.describe("when the server fails", () => {
+  test.use({ expectedConsoleErrors: [/status of 50[02]/] });
+
+  test("promo and checkout failures show SPEC's toasts and change nothing", async ({ page }) => {
+    const cart = new CartPage(page);
+    await cart.openWith(linesWorthAtLeast(31));
+    await cart.applyCode("BIENVENUE10");
+    await expect(page.getByText("Code promo ajouté")).toBeVisible();
+    await cart.applyCode("LIVRES5");
+    await expect(page.getByRole("list", { name: "Codes promo appliqués" })).toContainText("LIVRES5");
+    const total = (await cart.total().textContent()) ?? "";
+
+    await page.route("**/api/cart/promo", (route) => route.fulfill({ status: 500, body: "panne" }));
+    await cart.applyCode("AUTRE");
+    await expect(page.getByText("Erreur lors de la validation du code promo")).toBeVisible();
+    await page.getByRole("button", { name: "Retirer le code LIVRES5" }).click();
+    await expect(page.getByText("Erreur lors de la mise à jour des codes")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Codes promo appliqués" })).toContainText("LIVRES5");
+    await expect(cart.total()).toHaveText(total);
+
+    await page.route("**/api/cart/checkout", (route) =>
+      route.fulfill({ status: 502, json: { error: "Erreur lors de la création du paiement" } }),
+    );
+    await page.getByRole("button", { name: "Procéder au paiement" }).click();
+    await expect(page.getByText("Erreur lors de la création du paiement")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Procéder au paiement" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/panier$/);
+  });
 });

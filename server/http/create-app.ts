@@ -2,6 +2,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { MESSAGES } from "../../app/lib/messages.ts";
+import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { createRateLimit } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
@@ -52,9 +53,7 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
   }
 
-  // Each promo check and checkout creates a cart on the storefront: a visitor needs a few a minute, a script many more.
-  app.post("/api/cart/promo", createRateLimit({ windowMs: 60_000, limit: 30 }));
-  app.post("/api/cart/checkout", createRateLimit({ windowMs: 60_000, limit: 20 }));
+  for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) app.post(path, createRateLimit(limits));
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

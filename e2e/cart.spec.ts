@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { CartPage, type DemoBook, demoBooks, euros } from "./cart-page.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -338,4 +339,19 @@ test.describe("when the server fails", () => {
     await expect(page.getByRole("button", { name: "Procéder au paiement" })).toBeEnabled();
     await expect(page).toHaveURL(/\/panier$/);
   });
+});
+
+test("the cart page and the drawer pass axe's WCAG 2.1 AA checks", async ({ page }) => {
+  const cart = new CartPage(page);
+  await cart.openWith([{ book: book(0), quantity: 1 }]);
+  await cart.applyCode("FAUXCODE");
+  await expect(page.getByText("Code invalide ou non applicable: FAUXCODE")).toBeVisible();
+  const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+  const pageScan = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(pageScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  await page.getByRole("button", { name: "Mon panier, 1 article" }).click();
+  await expect(page.getByRole("dialog", { name: "Mon panier" })).toBeVisible();
+  const drawerScan = await new AxeBuilder({ page }).withTags(wcag).include('[role="dialog"]').analyze();
+  expect(drawerScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

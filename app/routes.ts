@@ -15,5 +15,7 @@ export default [
   route("api/suggestions", "routes/api.suggestions.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("commande/:cartId", "routes/checkout.tsx"),
+  route("commande/:cartId/confirmation", "routes/checkout-confirmation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { CatalogueIndex } from "./catalogue/catalogue-index.ts";
+import type { LocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import type { PublicConfig } from "./config.ts";
 import type { StorefrontClient } from "./storefront/storefront-client.ts";
 
@@ -7,6 +8,8 @@ export type AppServices = {
   publicConfig: PublicConfig;
   catalogue: CatalogueIndex;
   storefront: StorefrontClient;
+  /** Local mode only: the hosted checkout (`/commande/…`); absent with Shopify, whose checkout is hosted there. */
+  localCheckout?: LocalCheckout;
 };
 
 /** Per-request values set by the HTTP layer. */

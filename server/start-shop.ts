@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
+import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
 import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
@@ -67,6 +68,14 @@ export async function startShop(config: Config, log: (line: string) => void = co
   log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
 
   const services: AppServices = { publicConfig: publicConfig(config), catalogue, storefront };
+  if (config.storefront.mode === "local") {
+    services.localCheckout = createLocalCheckout({
+      db: database.db,
+      shopName: config.shop.name,
+      // TODO(lead): publish the products-changed event here; the catalogue index is not touched directly.
+      onStockChanged: () => undefined,
+    });
+  }
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
   if (closeDev) closers.push(closeDev);
   const app = createApp({

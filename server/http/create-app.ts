@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { MESSAGES } from "../../app/lib/messages.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
+import { createRateLimit } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -19,6 +20,9 @@ export type AppOptions = {
   /** Express's 'trust proxy' (TRUST_PROXY): without it a forged X-Forwarded-For cannot change `req.ip`. */
   trustProxy?: boolean | number | string;
 };
+
+/** Submissions of the local hosted checkout per client and minute. */
+const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 20 };
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";
@@ -39,6 +43,8 @@ export function createApp(options: AppOptions) {
       async (req, res) => sendFetchResponse(res, await storefront(toFetchRequest(req))),
     );
     app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
+    // Each submission of the hosted checkout runs a payment and a transaction: a few a minute is plenty for a buyer.
+    app.post("/commande/:cartId", createRateLimit(CHECKOUT_SUBMIT_LIMIT));
   }
 
   if (options.devMiddleware) app.use(options.devMiddleware);

@@ -40,7 +40,11 @@ async function createCart(request: APIRequestContext): Promise<string> {
 
 /** The hosted checkout page, by its labels and button names. */
 class Checkout {
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async fillBuyer(address: { postalCode: string; country: string }) {
     const { page } = this;

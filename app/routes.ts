@@ -19,5 +19,7 @@ export default [
   route("api/cart/checkout", "routes/api.cart.checkout.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("commande/:cartId", "routes/checkout.tsx"),
+  route("commande/:cartId/confirmation", "routes/checkout-confirmation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -260,6 +260,8 @@ test("'Procéder au paiement' opens the local checkout with the channel and the 
   const url = new URL(tab.url());
   expect(url.searchParams.get("channel")).toBe("online_store");
   expect(url.searchParams.get("discount")).toBe("BIENVENUE10");
+  await expect(tab.getByRole("heading", { level: 1, name: "Paiement de votre commande" })).toBeVisible();
+  await expect(tab.getByText("Remise (BIENVENUE10)")).toBeVisible();
   await expect(page.getByRole("button", { name: "Procéder au paiement" })).toBeEnabled();
   await tab.close();
 });

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
+import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
 import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
@@ -73,6 +74,14 @@ export async function startShop(config: Config, log: (line: string) => void = co
     storefront,
     cart: createCartService(storefront),
   };
+  if (config.storefront.mode === "local") {
+    services.localCheckout = createLocalCheckout({
+      db: database.db,
+      shopName: config.shop.name,
+      // TODO(lead): publish the products-changed event here; the catalogue index is not touched directly.
+      onStockChanged: () => undefined,
+    });
+  }
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
   if (closeDev) closers.push(closeDev);
   const app = createApp({

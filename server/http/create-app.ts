@@ -22,6 +22,9 @@ export type AppOptions = {
   trustProxy?: boolean | number | string;
 };
 
+/** Submissions of the local hosted checkout per client and minute. */
+const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 20 };
+
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";
 
@@ -41,6 +44,8 @@ export function createApp(options: AppOptions) {
       async (req, res) => sendFetchResponse(res, await storefront(toFetchRequest(req))),
     );
     app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
+    // Each submission of the hosted checkout runs a payment and a transaction: a few a minute is plenty for a buyer.
+    app.post("/commande/:cartId", createRateLimit(CHECKOUT_SUBMIT_LIMIT));
   }
 
   if (options.devMiddleware) app.use(options.devMiddleware);

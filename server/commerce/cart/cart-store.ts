@@ -31,8 +31,10 @@ export async function insertCart(db: Database, cart: NewCart): Promise<StoredCar
   return row;
 }
 
-export async function readCart(db: Database, id: string): Promise<StoredCart | null> {
+/** A cart by id; `lock` holds its row until the transaction ends (the checkout's turn-taking). */
+export async function readCart(db: Database, id: string, options: { lock?: boolean } = {}): Promise<StoredCart | null> {
   if (!isCartId(id)) return null;
-  const [row] = await db.select().from(carts).where(eq(carts.id, id));
+  const query = db.select().from(carts).where(eq(carts.id, id));
+  const [row] = options.lock ? await query.for("update") : await query;
   return row ?? null;
 }

@@ -26,6 +26,9 @@ function linesWorthAtLeast(amount: number): Array<{ book: DemoBook; quantity: nu
   return lines;
 }
 
+/** BIENVENUE10 as the local service computes it: 10 % of the subtotal in cents, rounded to the cent. */
+const tenPercent = (euros: number) => Math.round(Math.round(euros * 100) / 10) / 100;
+
 const book = (index: number): DemoBook => {
   const found = plenty[index];
   if (!found) throw new Error(`livre ${index} absent`);
@@ -134,8 +137,22 @@ test("promo codes: valid, blank, duplicate, invalid, then removal", async ({ pag
   await cart.promoInput().press("Enter");
   await expect(page.getByText("Code promo ajouté")).toBeVisible();
   await expect(page.getByRole("list", { name: "Codes promo appliqués" })).toContainText("BIENVENUE10");
-  const discount = Math.round(subtotal * 10) / 100;
+  const discount = tenPercent(subtotal);
   await expect(page.getByText("Réduction (BIENVENUE10)")).toBeVisible();
+  await expect(cart.total()).toHaveText(euros(subtotal - discount));
+
+  // A percentage follows the lines: one more copy recomputes the discount.
+  await cart
+    .row(first.product.title)
+    .getByRole("button", { name: /^Ajouter un exemplaire/ })
+    .click();
+  await expect(cart.quantity(first.product.title)).toHaveText("3");
+  const discountOfThree = tenPercent(3 * first.price);
+  await expect(cart.total()).toHaveText(euros(3 * first.price - discountOfThree));
+  await cart
+    .row(first.product.title)
+    .getByRole("button", { name: /^Retirer un exemplaire/ })
+    .click();
   await expect(cart.total()).toHaveText(euros(subtotal - discount));
 
   await cart.promoInput().press("Enter");

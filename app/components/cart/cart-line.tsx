@@ -1,6 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { optionsLabel } from "../../lib/cart-options.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { CART_MAX_LINE_QUANTITY } from "../../lib/shop-constants.ts";
 import { type CartItem, useCart } from "../../stores/cart-store.ts";
@@ -9,20 +10,12 @@ import { useChangeQuantity } from "./use-change-quantity.ts";
 const stepButtonClass =
   "grid size-8 place-items-center rounded-full border border-ink/40 hover:bg-brand-50 disabled:opacity-40";
 
-/** Shopify names the only variant of a simple product 'Default Title': not an option worth showing. */
-export function optionsLabel(line: Pick<CartItem, "selectedOptions">): string {
-  return line.selectedOptions
-    .filter((option) => !(option.name === "Title" && option.value === "Default Title"))
-    .map((option) => option.value)
-    .join(" • ");
-}
-
 /** One cart row (SPEC §2): image, title, options, minus/plus, 'Supprimer', unit price. */
 export function CartLine({ line, compact = false }: { line: CartItem; compact?: boolean }) {
   const changeQuantity = useChangeQuantity();
   const removeItem = useCart((state) => state.removeItem);
   const [checking, setChecking] = useState(false);
-  const options = optionsLabel(line);
+  const options = optionsLabel(line.selectedOptions);
   const imageSize = compact ? "w-16" : "w-20 sm:w-24";
 
   async function change(quantity: number) {

@@ -8,6 +8,7 @@ import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { featuredOrder } from "./featured-order.ts";
 import { christmasSelection } from "./home-selection.ts";
 import { type Listing, type ListingScope, runListing } from "./listing.ts";
+import { createRelatedFinder, type RelatedProducts } from "./related.ts";
 
 /** How many pages the sync reads at most: 1,000 × 250 = 250,000 products, far beyond any shop we serve. */
 const MAX_PAGES = 1_000;
@@ -37,6 +38,7 @@ export function createCatalogueIndex(
 ) {
   let snapshot: CatalogueSnapshot = buildSnapshot([]);
   let featured: { seed: number; snapshot: CatalogueSnapshot; order: Uint32Array } | null = null;
+  const findRelated = createRelatedFinder();
 
   async function featuredOrderFor(current: CatalogueSnapshot): Promise<Uint32Array> {
     const seed = await featuredSeed();
@@ -119,6 +121,15 @@ export function createCatalogueIndex(
         .slice(0, 4)
         .map(({ label, href }) => ({ label, href }));
       return { products, categories };
+    },
+
+    /** The product page's tabs: up to `limit` books of the same collection and of the same publisher. */
+    related(
+      product: Pick<ProductSummary, "handle" | "vendor">,
+      collection: string | null,
+      limit: number,
+    ): RelatedProducts {
+      return findRelated(snapshot, product, collection, limit);
     },
   };
 }

@@ -13,6 +13,7 @@ export default [
   route("favoris", "routes/favorites.tsx"),
   route("account/favorites", "routes/account-favorites.tsx"),
   route("api/suggestions", "routes/api.suggestions.ts"),
+  route("api/stock", "routes/api.stock.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,3 +1,4 @@
+import type { CartService } from "./cart/cart-service.ts";
 import type { CatalogueIndex } from "./catalogue/catalogue-index.ts";
 import type { PublicConfig } from "./config.ts";
 import type { StorefrontClient } from "./storefront/storefront-client.ts";
@@ -7,6 +8,7 @@ export type AppServices = {
   publicConfig: PublicConfig;
   catalogue: CatalogueIndex;
   storefront: StorefrontClient;
+  cart: CartService;
 };
 
 /** Per-request values set by the HTTP layer. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
@@ -64,7 +65,12 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const synced = await catalogue.refresh();
   log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
 
-  const services: AppServices = { publicConfig: publicConfig(config), catalogue, storefront };
+  const services: AppServices = {
+    publicConfig: publicConfig(config),
+    catalogue,
+    storefront,
+    cart: createCartService(storefront),
+  };
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
   if (closeDev) closers.push(closeDev);
   const app = createApp({

@@ -16,5 +16,7 @@ export default [
   route("api/stock", "routes/api.stock.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("api/product", "routes/api.product.ts"),
+  route("api/availability", "routes/api.availability.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

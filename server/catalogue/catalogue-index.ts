@@ -1,5 +1,6 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
 import type { ListingParams } from "../../app/lib/listing-params.ts";
+import type { RelatedProducts } from "../../app/lib/product-page-types.ts";
 import { SEARCH_TERM_MAX_LENGTH } from "../../app/lib/shop-constants.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { AGE_GROUPS, SUBJECTS, type TaxonomyEntry, THEME_LIST, THEME_SUBCATEGORIES } from "../../app/lib/taxonomy.ts";
@@ -8,7 +9,7 @@ import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { featuredOrder } from "./featured-order.ts";
 import { christmasSelection } from "./home-selection.ts";
 import { type Listing, type ListingScope, runListing } from "./listing.ts";
-import { createRelatedFinder, type RelatedProducts } from "./related.ts";
+import { createRelatedFinder } from "./related.ts";
 
 /** How many pages the sync reads at most: 1,000 × 250 = 250,000 products, far beyond any shop we serve. */
 const MAX_PAGES = 1_000;

@@ -1,9 +1,7 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import type { RelatedProducts } from "../../app/lib/product-page-types.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
-
-/** The product page's two tabs (SPEC §2): books of the same collection, books of the same publisher. */
-export type RelatedProducts = { sameCollection: ProductSummary[]; samePublisher: ProductSummary[] };
 
 /** Labels that may follow the collection in a one-line plain-text description (SPEC §3 order is not guaranteed). */
 const NEXT_LABEL = String.raw`(?=\s*$|\s+(?:Auteur|Nombre de pages|Hauteur|Largeur|[ÉE]paisseur|Poids|ISBN)\s*:)`;

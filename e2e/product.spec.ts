@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
@@ -126,6 +127,39 @@ test.describe("product page", () => {
     const book = await findBook(request, "sans collection", (b: DemoBook) => !/Collection :/.test(b.description));
     await page.goto(`/produit/${book.handle}`);
     await expect(page.getByText("Aucun autre livre de cette collection pour le moment.")).toBeVisible();
+  });
+
+  test("a book sold in two conditions offers both, each with its own price and stock", async ({ page, request }) => {
+    const book = await findBook(
+      request,
+      "deux états en stock",
+      (b) => b.variants.length === 2 && b.variants.every((v) => v.quantityAvailable >= 3),
+    );
+    await page.goto(`/produit/${book.handle}`);
+    const conditions = page.getByRole("group", { name: "État" });
+    const first = conditions.getByRole("radio").nth(0);
+    const second = conditions.getByRole("radio").nth(1);
+    await expect(first).toBeChecked();
+    await second.check();
+    await expect(second).toBeChecked();
+    const quantity = page.getByRole("spinbutton", { name: "Quantité" });
+    await quantity.fill("99");
+    await expect(quantity).toHaveValue(String(book.variants[1]?.quantityAvailable));
+  });
+
+  test("has no WCAG 2.1 AA violation, page and quick view", async ({ page, request }) => {
+    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    await page.goto(`/produit/${book.handle}`);
+    await expect(page.getByRole("heading", { level: 1, name: book.title })).toBeVisible();
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Aperçu rapide/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
   });
 
   test("an unknown, odd or 1,000-character handle answers 404 'Produit non trouvé'", async ({ page }) => {

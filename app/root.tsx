@@ -5,6 +5,7 @@ import "./app.css";
 import { ShopErrorBoundary } from "./components/layout/shop-error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { ProductNavigationSpinner } from "./components/product/product-navigation-spinner.tsx";
 import { servicesContext } from "./context.ts";
 import { BrowserStores } from "./stores/browser-stores.tsx";
 import { cartItemCount, useCart } from "./stores/cart-store.ts";
@@ -51,6 +52,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter shop={loaderData.shop} />
       <Toaster position="top-center" theme="system" richColors closeButton />
       <BrowserStores />
+      <ProductNavigationSpinner />
     </>
   );
 }

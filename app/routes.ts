@@ -21,5 +21,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("commande/:cartId", "routes/checkout.tsx"),
   route("commande/:cartId/confirmation", "routes/checkout-confirmation.tsx"),
+  route("api/product", "routes/api.product.ts"),
+  route("api/availability", "routes/api.availability.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

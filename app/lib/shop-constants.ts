@@ -42,3 +42,7 @@ export const CART_MAX_LINES = 100;
 /** Longest promo code accepted and most codes applied at once. */
 export const PROMO_CODE_MAX_LENGTH = 50;
 export const PROMO_CODES_MAX = 10;
+/** Related books shown in each product page tab (SPEC §9: 8 fetched, 4 shown). */
+export const RELATED_PRODUCTS_SHOWN = 4;
+/** The product page promises dispatch within this many working days (SPEC §9 shipping time after order). */
+export const SHIPPED_WITHIN_WORKING_DAYS = 4;

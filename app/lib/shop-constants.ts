@@ -36,3 +36,19 @@ export const MENU_DISABLE_AFTER_CLICK_MS = 2000;
 export const RETURN_WINDOW_DAYS = 14;
 /** Longest search text read; more is cut (a search term is never a paragraph). */
 export const SEARCH_TERM_MAX_LENGTH = 200;
+/** Delivery and after-sale figures quoted by the FAQ, the terms and the chat assistant (SPEC §2, §9). */
+export const SHIPPING_WITHIN_WORKING_DAYS = 4;
+export const DELIVERY_WORKING_DAYS_MIN = 4;
+export const DELIVERY_WORKING_DAYS_MAX = 7;
+export const RELAY_RESEND_WORKING_DAYS_MIN = 8;
+export const RELAY_RESEND_WORKING_DAYS_MAX = 10;
+export const SHOP_DELIVERY_COUNTRIES = ["France", "Belgique"] as const;
+export const LEGAL_WARRANTY_YEARS = 2;
+export const UNSUBSCRIBE_EFFECTIVE_MONTHS = 24;
+export const SHOP_YEARS_OF_ACTIVITY = 30;
+export const SHOP_REFERENCES_COUNT = 3000;
+/** Contact form limits (SPEC §5). */
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 255;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 2000;

@@ -15,5 +15,13 @@ export default [
   route("api/suggestions", "routes/api.suggestions.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("faq", "routes/faq.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("go", "routes/go.tsx"),
+  route("mentions-legales", "routes/legal-notices.tsx"),
+  route("conditions-service", "routes/terms.tsx"),
+  route("paiement-securise", "routes/secure-payment.tsx"),
+  route("a-propos", "routes/about.tsx"),
+  route("reconditionnement", "routes/refurbishing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import type { CatalogueIndex } from "./catalogue/catalogue-index.ts";
 import type { PublicConfig } from "./config.ts";
+import type { ContactService } from "./contact/contact-service.ts";
 import type { StorefrontClient } from "./storefront/storefront-client.ts";
 
 /** What loaders and actions may reach, built once in the composition root (server/main.ts). */
@@ -7,6 +8,7 @@ export type AppServices = {
   publicConfig: PublicConfig;
   catalogue: CatalogueIndex;
   storefront: StorefrontClient;
+  contact: ContactService;
 };
 
 /** Per-request values set by the HTTP layer. */

@@ -9,8 +9,10 @@ import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
 import { type Config, publicConfig } from "./config.ts";
+import { createContactService } from "./contact/contact-service.ts";
 import { openDatabase } from "./db/connection.ts";
 import { createApp, type FetchHandler } from "./http/create-app.ts";
+import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
 import { createStorefrontTransport, type FetchLike } from "./storefront/transport.ts";
@@ -64,7 +66,26 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const synced = await catalogue.refresh();
   log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
 
-  const services: AppServices = { publicConfig: publicConfig(config), catalogue, storefront };
+  // Without SMTP_URL contact messages stay stored, readable with `npm run messages`.
+  const mailSender = config.mail.smtpUrl
+    ? createOutboxSender({
+        db: database.db,
+        transport: createSmtpTransport(config.mail.smtpUrl),
+        from: config.mail.from,
+      })
+    : undefined;
+  if (mailSender) {
+    mailSender.start();
+    closers.push(() => mailSender.stop());
+  } else log("SMTP_URL absent : les messages de contact sont conservés sans envoi d'e-mail (npm run messages).");
+  const contact = createContactService({
+    db: database.db,
+    shopName: config.shop.name,
+    supportEmail: config.shop.supportEmail,
+    onQueued: () => mailSender?.wake(),
+  });
+
+  const services: AppServices = { publicConfig: publicConfig(config), catalogue, storefront, contact };
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
   if (closeDev) closers.push(closeDev);
   const app = createApp({

@@ -27,4 +27,15 @@ export const MESSAGES = {
     badRequest: "La requête est invalide.",
     tooManyRequests: "Trop de demandes en peu de temps. Veuillez patienter une minute avant de réessayer.",
   },
+  contact: {
+    sending: "Envoi en cours...",
+    sentTitle: "Message envoyé",
+    sentDescription: "Nous avons bien reçu votre message et vous répondrons sous peu.",
+    failedTitle: "Erreur",
+    failedDescription: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
+  },
+  redirect: {
+    inProgress: "Redirection en cours…",
+    invalid: "Lien invalide.",
+  },
 } as const;

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { MESSAGES } from "../../app/lib/messages.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
+import { createRateLimit } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -22,6 +23,8 @@ export type AppOptions = {
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";
+/** Contact messages per visitor address: a person writes a few, a script is stopped. */
+const CONTACT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
 
 export function createApp(options: AppOptions) {
   const app = express();
@@ -51,6 +54,8 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
   }
 
+  // The contact form posts to /contact without JavaScript and to /contact.data through React Router.
+  app.post(["/contact", "/contact.data"], createRateLimit(CONTACT_RATE_LIMIT));
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

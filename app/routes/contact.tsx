@@ -18,6 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { supportEmail: shop.supportEmail, phone: shop.phone };
 }
 
+/** The e-mail and phone come from the configuration: a submission does not change them. */
+export const shouldRevalidate = () => false;
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return data<ContactActionData>({ status: "failed" }, { status: 413 });

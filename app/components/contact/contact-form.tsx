@@ -75,6 +75,9 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
       method="post"
       action="/contact"
       noValidate
+      aria-labelledby="contact-formulaire"
+      // Lets tests wait for hydration before checking behaviour that needs JavaScript.
+      data-enhanced={enhanced ? "true" : undefined}
       onSubmit={onSubmit}
       onChange={(event) => checked && check(event.currentTarget)}
       className="relative flex flex-col gap-5"

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -18,6 +19,19 @@ for (const [path, heading, title] of PAGES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(title);
+  });
+}
+
+for (const [path] of PAGES) {
+  test(`la page ${path} respecte les règles WCAG 2.1 AA vérifiables automatiquement`, async ({ page }) => {
+    test.slow();
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" | ")}`,
+      ),
+    ).toEqual([]);
   });
 }
 

@@ -26,7 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactActionData>({ status: "failed" }, { status: 413 });
   }
   const form: Record<string, string> = {};
-  for (const [key, value] of await request.formData()) if (typeof value === "string") form[key] = value;
+  try {
+    for (const [key, value] of await request.formData()) if (typeof value === "string") form[key] = value;
+  } catch {
+    // Not a form body (JSON, truncated multipart…): the fields are simply missing, so the 'requis' messages answer.
+  }
   const { contact } = context.get(servicesContext);
   const { clientIp, requestId } = context.get(requestInfoContext);
   try {

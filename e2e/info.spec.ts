@@ -119,15 +119,25 @@ test("/go suit un lien vers une page du site", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foire aux questions");
 });
 
-test("/go suit un lien http(s) externe, avec un lien de secours sur la page", async ({ page }) => {
-  await page.route("https://editeur.example/**", (route) =>
-    route.fulfill({
+test("/go montre 'Redirection en cours…' avec un lien de secours puis suit un lien http(s) externe", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("https://editeur.example/**", async (route) => {
+    await held;
+    await route.fulfill({
       contentType: "text/html; charset=utf-8",
       body: "<!doctype html><title>Éditeur</title><h1>Chez l'éditeur</h1>",
-    }),
-  );
+    });
+  });
   const target = "https://editeur.example/catalogue?livre=42";
   await page.goto(`/go?to=${encodeURIComponent(target)}`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redirection en cours…");
+  await expect(page.getByRole("link", { name: "cliquez ici pour continuer" })).toHaveAttribute("href", target);
+  release();
   await expect(page).toHaveURL(target);
   await expect(page.getByRole("heading", { name: "Chez l'éditeur" })).toBeVisible();
 });

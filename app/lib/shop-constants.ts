@@ -46,3 +46,18 @@ export const PROMO_CODES_MAX = 10;
 export const RELATED_PRODUCTS_SHOWN = 4;
 /** The product page promises dispatch within this many working days (SPEC §9 shipping time after order). */
 export const SHIPPED_WITHIN_WORKING_DAYS = 4;
+/** Delivery and after-sale figures quoted by the FAQ, the terms and the chat assistant (SPEC §2, §9). */
+export const DELIVERY_WORKING_DAYS_MIN = 4;
+export const DELIVERY_WORKING_DAYS_MAX = 7;
+export const RELAY_RESEND_WORKING_DAYS_MIN = 8;
+export const RELAY_RESEND_WORKING_DAYS_MAX = 10;
+export const SHOP_DELIVERY_COUNTRIES = ["France", "Belgique"] as const;
+export const LEGAL_WARRANTY_YEARS = 2;
+export const UNSUBSCRIBE_EFFECTIVE_MONTHS = 24;
+export const SHOP_YEARS_OF_ACTIVITY = 30;
+export const SHOP_REFERENCES_COUNT = 3000;
+/** Contact form limits (SPEC §5). */
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 255;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 2000;

@@ -42,6 +42,8 @@ export const CHECKOUT_MESSAGES = {
     `« ${title} » n'est plus disponible en quantité suffisante. Votre commande n'a pas été enregistrée et rien n'a été débité.`,
   codeExhausted: (code: string) =>
     `Le code promo ${code} n'est plus disponible. Votre commande n'a pas été enregistrée et rien n'a été débité.`,
+  stockShort: (title: string) =>
+    `« ${title} » n'est plus disponible en quantité suffisante : retournez au panier pour ajuster la quantité.`,
   cartUnavailable:
     "Un livre de ce panier n'est plus en vente. Retournez au panier pour le mettre à jour : rien n'a été débité.",
   cartEmpty: "Ce panier est vide : ajoutez des livres avant de passer commande.",

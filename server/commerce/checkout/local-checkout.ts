@@ -24,7 +24,15 @@ export type CheckoutCart = {
   total: Cents;
 };
 
-export type CheckoutPage = { kind: "form"; cart: CheckoutCart } | { kind: "ordered" } | { kind: "unavailable" };
+export type CheckoutPage =
+  | {
+      kind: "form";
+      cart: CheckoutCart /** Stock already short, said before the buyer types anything. */;
+      warning: string | null;
+    }
+  | { kind: "ordered" }
+  | { kind: "unavailable" }
+  | { kind: "empty" };
 
 export type CheckoutSubmission =
   | { kind: "invalid"; errors: CheckoutFieldErrors; values: CheckoutValues }
@@ -54,10 +62,15 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       const cart = await readCart(db, cartId);
       if (!cart) return null;
       if (await readOrderOfCart(db, cartId)) return { kind: "ordered" };
+      if (cart.lines.length === 0) return { kind: "empty" };
       const priced = await priceStoredCart(db, cart.lines, cart.discountCodes, new Date());
       if (!priced) return { kind: "unavailable" };
+      const short = priced.lines.find(
+        (line) => line.variant.inventoryPolicy === "deny" && line.variant.inventoryQuantity < line.quantity,
+      );
       return {
         kind: "form",
+        warning: short ? CHECKOUT_MESSAGES.stockShort(short.variant.productTitle) : null,
         cart: {
           lines: priced.lines.map((line) => ({
             title: line.variant.productTitle,

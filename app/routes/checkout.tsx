@@ -42,14 +42,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (result.kind === "refused") {
     return data<CheckoutFormResult>({ message: result.message, errors: {}, values: result.values }, { status: 409 });
   }
-  const declined = result.errors.cardNumber === CHECKOUT_MESSAGES.cardDeclined;
+  if (result.kind === "declined") {
+    return data<CheckoutFormResult>(
+      { message: result.message, errors: { cardNumber: result.message }, values: result.values },
+      { status: 402 },
+    );
+  }
   return data<CheckoutFormResult>(
-    {
-      message: declined ? CHECKOUT_MESSAGES.cardDeclined : CHECKOUT_MESSAGES.formSummary,
-      errors: result.errors,
-      values: result.values,
-    },
-    { status: declined ? 402 : 400 },
+    { message: CHECKOUT_MESSAGES.formSummary, errors: result.errors, values: result.values },
+    { status: 400 },
   );
 }
 

@@ -36,6 +36,7 @@ export type CheckoutPage =
 
 export type CheckoutSubmission =
   | { kind: "invalid"; errors: CheckoutFieldErrors; values: CheckoutValues }
+  | { kind: "declined"; message: string; values: CheckoutValues }
   | { kind: "refused"; message: string; values: CheckoutValues }
   | { kind: "placed"; orderNumber: string; created: boolean }
   | { kind: "not-found" };
@@ -100,7 +101,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       if (!parsed.ok) return { kind: "invalid", errors: parsed.errors, values };
       const { cardNumber, ...details } = parsed.form;
       if (!chargeTestCard(cardNumber).accepted) {
-        return { kind: "invalid", errors: { cardNumber: CHECKOUT_MESSAGES.cardDeclined }, values };
+        return { kind: "declined", message: CHECKOUT_MESSAGES.cardDeclined, values };
       }
 
       const result = await placeOrder({

@@ -35,6 +35,7 @@ export const CHECKOUT_MESSAGES = {
   postalCodeFR: "Un code postal français compte 5 chiffres (exemple : 75011).",
   postalCodeBE: "Un code postal belge compte 4 chiffres (exemple : 1000).",
   deliveryRequired: "Choisissez un mode de livraison.",
+  cardRequired: "Indiquez le numéro de la carte de test (4242 4242 4242 4242 pour un paiement accepté).",
   cardUnknown:
     "Ce numéro n'est pas une carte de test : utilisez 4242 4242 4242 4242 (paiement accepté) ou 4000 0000 0000 0002 (paiement refusé).",
   cardDeclined: "Paiement refusé par la banque (carte de test 4000 0000 0000 0002). Aucune commande n'a été passée.",
@@ -80,7 +81,9 @@ export const checkoutFormSchema = z
       .refine((value) => (DELIVERY_METHODS as string[]).includes(value), CHECKOUT_MESSAGES.deliveryRequired)
       .transform((value) => value as DeliveryMethod),
     cardNumber: z
-      .string({ error: CHECKOUT_MESSAGES.cardUnknown })
+      .string({ error: CHECKOUT_MESSAGES.cardRequired })
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.cardRequired)
       .max(40, CHECKOUT_MESSAGES.cardUnknown)
       .transform((value) => value.replace(/[\s-]/g, ""))
       .refine((value) => value === TEST_CARDS.accepted || value === TEST_CARDS.declined, CHECKOUT_MESSAGES.cardUnknown),

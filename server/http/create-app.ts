@@ -27,7 +27,7 @@ export type AppOptions = {
 };
 
 /** Submissions of the local hosted checkout per client and minute. */
-const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 20 };
+const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 30 };
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";

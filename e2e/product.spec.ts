@@ -162,6 +162,29 @@ test.describe("product page", () => {
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
   });
 
+  test("shows a spinner while the browser navigates to a product, none on a server render", async ({ page }) => {
+    await page.goto("/categorie/dinosaures");
+    await expect(page.getByText("Chargement du livre…")).toHaveCount(0);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/produit\/[^/]+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const card = page
+      .getByRole("region", { name: "Livres" })
+      .getByRole("article")
+      .filter({ has: page.getByRole("link") });
+    const title = (await card.first().getByRole("heading").textContent()) ?? "";
+    await card.first().getByRole("link").click();
+    await expect(page.getByRole("status").filter({ hasText: "Chargement du livre…" })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Chargement du livre…")).toHaveCount(0);
+  });
+
   test("an unknown, odd or 1,000-character handle answers 404 'Produit non trouvé'", async ({ page }) => {
     for (const handle of ["ce-livre-n-existe-pas", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "a".repeat(1000)]) {
       const response = await page.goto(`/produit/${handle}`);

@@ -6,8 +6,10 @@ import type { ServerBuild } from "react-router";
 import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
+import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
+import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
@@ -35,6 +37,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
   if (config.storefront.mode === "local") {
     const seeded = await seedDemoCatalogueIfEmpty(database.db, config.demoCatalogueSize);
     if (seeded > 0) log(`Catalogue de démonstration créé : ${seeded} livres.`);
+    await seedDemoDiscountCodes(database.db);
     localCommerce = {
       storefront: createLocalStorefrontHandler({
         db: database.db,
@@ -71,6 +74,14 @@ export async function startShop(config: Config, log: (line: string) => void = co
     storefront,
     cart: createCartService(storefront),
   };
+  if (config.storefront.mode === "local") {
+    services.localCheckout = createLocalCheckout({
+      db: database.db,
+      shopName: config.shop.name,
+      // TODO(lead): publish the products-changed event here; the catalogue index is not touched directly.
+      onStockChanged: () => undefined,
+    });
+  }
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
   if (closeDev) closers.push(closeDev);
   const app = createApp({

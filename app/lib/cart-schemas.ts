@@ -35,8 +35,38 @@ export const promoRequestSchema = z.object({
 });
 export type PromoRequest = z.infer<typeof promoRequestSchema>;
 
+/** SPEC §7 call 6: codes may come as a list or as one comma-separated string; blanks are dropped. */
+function splitCodes(codes: unknown): unknown {
+  const list = codes === undefined ? [] : typeof codes === "string" ? codes.split(",") : codes;
+  return Array.isArray(list) ? list.filter((code) => typeof code !== "string" || code.trim() !== "") : list;
+}
+
 export const checkoutRequestSchema = z.object({
   lines: z.array(cartLineInputSchema).min(1).max(CART_MAX_LINES),
-  codes: z.array(promoCodeSchema).max(PROMO_CODES_MAX).default([]),
+  codes: z.preprocess(splitCodes, z.array(promoCodeSchema).max(PROMO_CODES_MAX)),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** SPEC §7 call 8's answer: all codes reported not applicable and no discount whenever `error` is set. */
+export const promoValidationSchema = z.object({
+  error: z.string().nullable(),
+  notApplicable: z.array(z.string()),
+  validCodes: z.array(z.string()),
+  totalDiscount: z.number().min(0),
+});
+export type PromoValidation = z.infer<typeof promoValidationSchema>;
+
+/** A line the stock recheck changed: 0 copies when the book is out of stock. */
+export const stockAdjustmentSchema = z.object({
+  variantId: z.string(),
+  quantity: z.number().int().min(0),
+  reason: z.enum(["outOfStock", "limited"]),
+});
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+
+/** POST /api/cart/checkout's answer: either the cart must be adjusted first, or the hosted checkout is ready. */
+export const checkoutOutcomeSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("adjusted"), adjustments: z.array(stockAdjustmentSchema).min(1) }),
+  z.object({ status: z.literal("ready"), cartId: z.string(), checkoutUrl: z.string() }),
+]);
+export type CheckoutOutcome = z.infer<typeof checkoutOutcomeSchema>;

@@ -126,6 +126,7 @@ describe("restoreCart", () => {
         { ...line(5), price: "gratuit" },
         { ...line(6), quantity: Number.NaN },
         { variantId: 7 },
+        { ...line(9), variantId: "javascript:alert(1)" },
         line(8, 1, 1e9),
       ]),
     );

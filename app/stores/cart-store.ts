@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
+import { variantIdSchema } from "../lib/cart-schemas.ts";
 import type { ProductSummary } from "../lib/catalogue-types.ts";
 import {
   CART_MAX_LINE_QUANTITY,
@@ -169,7 +170,8 @@ const itemShape = z.object({
     vendor: text(300),
     featuredImage: imageShape.nullable().catch(null),
   }),
-  variantId: text(200).min(1),
+  // The server refuses any other id: a line it cannot price or check is of no use in the cart.
+  variantId: variantIdSchema,
   variantTitle: text(500),
   price: z.number().finite().min(0).max(100_000),
   quantity: z.number().finite(),

@@ -2,7 +2,9 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { MESSAGES } from "../../app/lib/messages.ts";
+import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
+import { createRateLimit } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -19,6 +21,9 @@ export type AppOptions = {
   /** Express's 'trust proxy' (TRUST_PROXY): without it a forged X-Forwarded-For cannot change `req.ip`. */
   trustProxy?: boolean | number | string;
 };
+
+/** Submissions of the local hosted checkout per client and minute. */
+const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 20 };
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";
@@ -39,6 +44,8 @@ export function createApp(options: AppOptions) {
       async (req, res) => sendFetchResponse(res, await storefront(toFetchRequest(req))),
     );
     app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
+    // Each submission of the hosted checkout runs a payment and a transaction: a few a minute is plenty for a buyer.
+    app.post("/commande/:cartId", createRateLimit(CHECKOUT_SUBMIT_LIMIT));
   }
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -51,6 +58,7 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
   }
 
+  for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) app.post(path, createRateLimit(limits));
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

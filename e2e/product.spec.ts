@@ -215,6 +215,34 @@ test.describe("quick view", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("a card's 'Ajouter au panier' adds one copy of the book", async ({ page, request }) => {
+    const book = await findBook(request, "5 exemplaires", singleVariantWith(5));
+    await page.goto(`/recherche?q=${encodeURIComponent(book.title)}`);
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: book.title, exact: true }) });
+    await card.getByRole("button", { name: `Ajouter au panier : ${book.title}` }).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+  });
+
+  test("a card whose first variant is sold out refuses the addition", async ({ page, request }) => {
+    const book = await findBook(
+      request,
+      "premier état épuisé, second en stock",
+      (b) =>
+        b.variants.length === 2 &&
+        b.variants[0]?.quantityAvailable === 0 &&
+        (b.variants[1]?.quantityAvailable ?? 0) > 0,
+    );
+    await page.goto(`/recherche?q=${encodeURIComponent(book.title)}`);
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: book.title, exact: true }) });
+    await card.getByRole("button", { name: `Ajouter au panier : ${book.title}` }).click();
+    await expect(page.getByText("Produit indisponible")).toBeVisible();
+    await expect(page.getByText("Ce produit n'est actuellement pas disponible à la vente.")).toBeVisible();
+  });
+
   test("an unavailable card has no link, no quick view and a disabled 'Indisponible'", async ({ page, request }) => {
     const book = await findBook(request, "en rupture", (b) => !b.availableForSale);
     await page.goto(`/recherche?q=${encodeURIComponent(book.title)}`);

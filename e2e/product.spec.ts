@@ -218,6 +218,16 @@ test.describe("quick view", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("Escape closes the quick view and gives focus back to its button", async ({ page }) => {
+    await page.goto("/categorie/pirates");
+    const button = page.getByRole("button", { name: /^Aperçu rapide/ }).first();
+    await button.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test("a card's 'Ajouter au panier' adds one copy of the book", async ({ page, request }) => {
     const book = await findBook(request, "5 exemplaires", singleVariantWith(5));
     await page.goto(`/recherche?q=${encodeURIComponent(book.title)}`);

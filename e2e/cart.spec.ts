@@ -43,6 +43,26 @@ test("an empty cart says so, with a way back to the books", async ({ page }) => 
   await expect(page.getByRole("link", { name: "Continuer mes achats" })).toHaveAttribute("href", "/");
 });
 
+test("books added from a card and from a product page land in the cart", async ({ page }) => {
+  const cart = new CartPage(page);
+  await page.goto("/categorie/dinosaures");
+  const cardButton = page.getByRole("button", { name: /^Ajouter au panier : / }).first();
+  const cardTitle = ((await cardButton.getAttribute("aria-label")) ?? "").replace("Ajouter au panier : ", "");
+  await cardButton.click();
+  await expect(page.getByText("Ajouté au panier")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mon panier, 1 article" })).toBeVisible();
+
+  const pageBook = book(1);
+  await page.goto(`/produit/${pageBook.product.handle}`);
+  await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Mon panier, 2 articles" })).toBeVisible();
+
+  await cart.open();
+  await expect(cart.row(cardTitle)).toBeVisible();
+  await expect(cart.row(pageBook.product.title)).toBeVisible();
+  await expect(cart.total()).not.toHaveText(euros(0));
+});
+
 test("lines show their details; plus, minus and 'Supprimer' update the badge and the totals", async ({ page }) => {
   const cart = new CartPage(page);
   const first = book(0);

@@ -13,6 +13,10 @@ export function usePromoCodes() {
   const [error, setError] = useState<string | null>(null);
 
   const apply = useCallback(async (typed: string): Promise<boolean> => {
+    const fail = (message: string): false => {
+      setError(message);
+      return false;
+    };
     const code = typed.trim().toUpperCase();
     const { items, appliedPromoCodes, setPromo } = useCart.getState();
     if (code === "") return fail(M.blank);
@@ -33,11 +37,6 @@ export function usePromoCodes() {
       return false;
     } finally {
       setVerifying(false);
-    }
-
-    function fail(message: string): false {
-      setError(message);
-      return false;
     }
   }, []);
 

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { CheckoutSummary } from "../components/checkout/checkout-summary.tsx";
+import { ClearOrderedCart } from "../components/checkout/clear-ordered-cart.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
 import { COUNTRIES } from "../lib/checkout/checkout-schema.ts";
@@ -13,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   // Only what the page shows: the payment reference and the cart id stay on the server.
   const { paymentReference: _reference, cartId: _cartId, createdAt, ...shown } = order;
-  return { order: { ...shown, createdAt: createdAt.toISOString() } };
+  return { order: { ...shown, createdAt: createdAt.toISOString() }, cartId: params.cartId };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -22,13 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CheckoutConfirmationPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, cartId } = loaderData;
   const { address } = order;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <ClearOrderedCart cartId={cartId} />
       <h1 className="text-3xl font-extrabold">Merci pour votre commande !</h1>
       <p className="text-lg">
-        Votre commande n° <strong>{order.number}</strong> est confirmée. Un e-mail récapitulatif a été envoyé à{" "}
+        Votre commande n° <strong>{order.number}</strong> est confirmée. Un e-mail récapitulatif vous est envoyé à{" "}
         <strong>{order.email}</strong>.
       </p>
       <p className="rounded-lg border-2 border-dashed border-brand-600 bg-white p-3 text-sm">

@@ -9,6 +9,7 @@ import { servicesContext } from "../context.ts";
 import { productMeta } from "../lib/product-meta.ts";
 import { loadProductPage } from "../lib/product-page.server.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
+import { useRevalidateOnProductsChanged } from "../lib/use-products-changed.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, details, stock, related } = loaderData;
+  // A sale elsewhere changes this book's stock: the quantity limit follows.
+  useRevalidateOnProductsChanged();
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">

@@ -1,0 +1,150 @@
+import type { Locator, Page } from "@playwright/test";
+import { findBook, singleVariantWith } from "./demo-catalogue.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Issue 5's whole journey, and issue 8's proof that it works with the keyboard alone. */
+
+const DECLINED_CARD = "4000 0000 0000 0002";
+const ACCEPTED_CARD = "4242 4242 4242 4242";
+
+async function fillBuyer(page: Page) {
+  await page.getByLabel("Adresse e-mail", { exact: true }).fill("camille.martin@exemple.fr");
+  await page.getByLabel("Nom et prénom", { exact: true }).fill("Camille Martin");
+  await page.getByLabel("Adresse (numéro et rue)", { exact: true }).fill("12 rue des Lilas");
+  await page.getByLabel("Code postal", { exact: true }).fill("75011");
+  await page.getByLabel("Ville", { exact: true }).fill("Paris");
+  await page.getByLabel("Pays", { exact: true }).selectOption({ label: "France" });
+  await page.getByRole("radio", { name: /Point relais/ }).check();
+}
+
+async function pay(page: Page, card: string) {
+  await page.getByLabel("Numéro de carte de test", { exact: true }).fill(card);
+  await page.getByRole("button", { name: /^Payer .* \(paiement de test\)$/ }).click();
+}
+
+/** Presses Tab until `target` has the focus: what a keyboard user does, with no click anywhere. */
+async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`${maxPresses} tabulations sans atteindre ${target}`);
+}
+
+test.describe("purchase journey", () => {
+  test.skip(({ isMobile }) => isMobile, "the journey's parts are covered on mobile by the cart and checkout specs");
+  test.use({ expectedConsoleErrors: [/status of 40[029]/] });
+  test.describe.configure({ timeout: 90_000 });
+
+  test("product page and card to cart, promo codes, declined then accepted card, confirmation, empty cart", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const first = await findBook(request, "un livre à 5 exemplaires", singleVariantWith(5));
+    const second = await findBook(
+      request,
+      "un autre livre à 4 exemplaires",
+      (book) => singleVariantWith(4)(book) && book.handle !== first.handle,
+    );
+
+    await page.goto(`/produit/${first.handle}`);
+    await page.getByRole("button", { name: "Augmenter la quantité" }).click();
+    await page.getByRole("button", { name: /^Ajouter au panier/ }).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+
+    await page.goto(`/recherche?q=${encodeURIComponent(second.title)}`);
+    await page
+      .getByRole("button", { name: `Ajouter au panier : ${second.title}` })
+      .first()
+      .click();
+    await expect(page.getByRole("button", { name: /^Mon panier, 3 articles/ })).toBeVisible();
+
+    await page.goto("/panier");
+    await page.getByRole("button", { name: `Ajouter un exemplaire de ${second.title}` }).click();
+    const promo = page.getByLabel("Code promo", { exact: true });
+    await promo.fill("bienvenue10");
+    await expect(promo).toHaveValue("BIENVENUE10");
+    await promo.press("Enter");
+    await expect(page.getByText("Code promo ajouté")).toBeVisible();
+    await promo.fill("FAUXCODE");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Code invalide ou non applicable: FAUXCODE")).toBeVisible();
+    await promo.fill("BIENVENUE10");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Ce code est déjà appliqué")).toBeVisible();
+    await page.getByRole("button", { name: "Retirer le code BIENVENUE10" }).click();
+    await expect(page.getByText("Code promo retiré")).toBeVisible();
+    await promo.fill("BIENVENUE10");
+    await promo.press("Enter");
+    await expect(page.getByRole("list", { name: "Codes promo appliqués" })).toContainText("BIENVENUE10");
+
+    const checkoutTab = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Procéder au paiement" }).click();
+    const checkout = await checkoutTab;
+    await checkout.waitForLoadState();
+    await expect(checkout).toHaveURL(/\/commande\/.+channel=online_store.*discount=BIENVENUE10/);
+    await expect(checkout.getByRole("heading", { level: 1, name: "Paiement de votre commande" })).toBeVisible();
+
+    await fillBuyer(checkout);
+    await pay(checkout, DECLINED_CARD);
+    await expect(checkout.getByRole("alert")).toContainText("Paiement refusé par la banque");
+    await pay(checkout, ACCEPTED_CARD);
+    await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+    await expect(checkout.getByText(/Votre commande n° \S+ est confirmée/)).toBeVisible();
+
+    // The cart that became the order is emptied, in this tab and in the first one.
+    await expect(checkout.getByRole("button", { name: "Mon panier" })).toBeVisible();
+    await expect(page.getByText("Votre panier est vide")).toBeVisible();
+  });
+
+  test("from the home page to the checkout with the keyboard alone", async ({ page, context, request }) => {
+    const book = await findBook(request, "un livre à 5 exemplaires", singleVariantWith(5));
+    await page.goto("/");
+
+    const search = page.getByRole("combobox", { name: "Rechercher un livre" });
+    await tabTo(page, search);
+    await page.keyboard.type(book.title);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Résultats de recherche" })).toBeVisible();
+
+    const add = page.getByRole("button", { name: `Ajouter au panier : ${book.title}` }).first();
+    await tabTo(page, add);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+
+    const cartButton = page.getByRole("button", { name: /^Mon panier, 1 article/ });
+    await tabTo(page, cartButton);
+    await page.keyboard.press("Enter");
+    const goToCart = page.getByRole("link", { name: "Aller au panier" });
+    await tabTo(page, goToCart);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: /panier/i })).toBeVisible();
+
+    const proceed = page.getByRole("button", { name: "Procéder au paiement" });
+    await tabTo(page, proceed);
+    const checkoutTab = context.waitForEvent("page");
+    await page.keyboard.press("Enter");
+    const checkout = await checkoutTab;
+    await checkout.waitForLoadState();
+    await expect(checkout.getByRole("heading", { level: 1, name: "Paiement de votre commande" })).toBeVisible();
+
+    // The checkout form, filled field by field with Tab and typing only.
+    const typeInto = async (label: string, text: string) => {
+      await tabTo(checkout, checkout.getByLabel(label, { exact: true }));
+      await checkout.keyboard.type(text);
+    };
+    await typeInto("Adresse e-mail", "camille.martin@exemple.fr");
+    await typeInto("Nom et prénom", "Camille Martin");
+    await typeInto("Adresse (numéro et rue)", "12 rue des Lilas");
+    await typeInto("Code postal", "75011");
+    await typeInto("Ville", "Paris");
+    await tabTo(checkout, checkout.getByRole("radio", { name: /Point relais/ }));
+    await checkout.keyboard.press("Space");
+    await typeInto("Numéro de carte de test", ACCEPTED_CARD);
+    await tabTo(checkout, checkout.getByRole("button", { name: /^Payer .* \(paiement de test\)$/ }));
+    await checkout.keyboard.press("Enter");
+    await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+  });
+});

@@ -41,8 +41,18 @@ const environmentSchema = z
         "false, true, un nombre de proxys ou des adresses séparées par des virgules",
       )
       .default("false"),
+    LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.LLM_BASE_URL ? "LLM_MODEL" : "LLM_BASE_URL"],
+        message: "LLM_BASE_URL et LLM_MODEL vont ensemble : donnez les deux, ou aucun",
+      });
+    }
     if (Boolean(env.SHOPIFY_STORE_DOMAIN) !== Boolean(env.SHOPIFY_STOREFRONT_TOKEN)) {
       ctx.addIssue({
         code: "custom",
@@ -74,6 +84,8 @@ export type Config = {
   demoCatalogueSize: number;
   /** Express's 'trust proxy': false (the socket's address), true, a hop count or trusted addresses. */
   trustProxy: boolean | number | string;
+  /** An OpenAI-compatible model writing the chat's replies from retrieved facts; absent → retrieval answers alone. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
 
 /** The one line printed when the environment is wrong; never a stack trace. */
@@ -114,6 +126,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     demoCatalogueSize: env.DEMO_CATALOGUE_SIZE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+        : undefined,
   };
 }
 

@@ -3,8 +3,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { faqSections } from "../app/lib/faq-content.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
+import { createChatService } from "./chat/chat-service.ts";
+import { createLlmWriter } from "./chat/llm-writer.ts";
+import { createRetrievalAssistant } from "./chat/retrieval-assistant.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
@@ -65,6 +69,17 @@ export async function startShop(config: Config, log: (line: string) => void = co
   log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
 
   const services: AppServices = { publicConfig: publicConfig(config), catalogue, storefront };
+  const chat = createChatService({
+    db: database.db,
+    assistant: createRetrievalAssistant({
+      catalogue,
+      faq: faqSections({ supportEmail: config.shop.supportEmail }),
+      shopName: config.shop.name,
+      supportEmail: config.shop.supportEmail,
+    }),
+    writer: config.llm ? createLlmWriter(config.llm) : undefined,
+    shopName: config.shop.name,
+  });
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
   if (closeDev) closers.push(closeDev);
   const app = createApp({
@@ -74,6 +89,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     clientBuildDir,
     localCommerce,
     trustProxy: config.trustProxy,
+    chat,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -27,4 +27,10 @@ export const MESSAGES = {
     badRequest: "La requête est invalide.",
     tooManyRequests: "Trop de demandes en peu de temps. Veuillez patienter une minute avant de réessayer.",
   },
+  chat: {
+    failureTitle: "Erreur",
+    failureDescription: "Impossible de contacter l'assistant. Réessaye dans un instant.",
+    messageRequired: "Écrivez votre message avant de l'envoyer.",
+    messageTooLong: (max: number) => `Votre message est trop long : ${max} caractères au maximum.`,
+  },
 } as const;

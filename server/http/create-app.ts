@@ -2,7 +2,10 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { MESSAGES } from "../../app/lib/messages.ts";
+import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
+import type { ChatService } from "../chat/chat-service.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
+import { createRateLimit } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -18,6 +21,8 @@ export type AppOptions = {
   ssr: RequestHandler;
   /** Express's 'trust proxy' (TRUST_PROXY): without it a forged X-Forwarded-For cannot change `req.ip`. */
   trustProxy?: boolean | number | string;
+  /** The chat assistant behind `POST /api/chat`. */
+  chat?: ChatService;
 };
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
@@ -40,6 +45,8 @@ export function createApp(options: AppOptions) {
     );
     app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
   }
+
+  if (options.chat) app.post("/api/chat", createRateLimit(CHAT_RATE_LIMIT), ...chatHandlers(options.chat));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientBuildDir) {

@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { ShopErrorBoundary } from "./components/layout/shop-error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -49,6 +50,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter shop={loaderData.shop} />
       <Toaster position="top-center" theme="system" richColors closeButton />
       <BrowserStores />
+      <ChatWidget shopName={loaderData.shop.name} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import { chatGreeting } from "../../app/lib/chat-greeting.ts";
 import { formatPrice } from "../../app/lib/format.ts";
 import type { BookCriteria } from "./book-criteria.ts";
 import type { Recommendation } from "./book-recommender.ts";
@@ -9,8 +10,7 @@ import type { FaqIntent } from "./intents.ts";
  * links and leaves anything else as text.
  */
 export const REPLIES = {
-  greeting: (shopName: string) =>
-    `Bonjour ! Je suis l'assistant de ${shopName}. Je peux vous conseiller des livres (selon l'âge, le sujet ou votre budget) et répondre à vos questions sur la livraison, les retours, le paiement ou nos livres reconditionnés.`,
+  greeting: chatGreeting,
   greetingPrefix: "Bonjour ! ",
   thanks: "Avec plaisir ! N'hésitez pas si vous avez une autre question. Bonne lecture !",
   unclear:

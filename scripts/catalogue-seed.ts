@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { reseedDemoCatalogue } from "../server/commerce/demo/seed-demo-catalogue.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/connection.ts";
+import { notifyProductsChanged } from "../server/events/products-changed.ts";
 
 /**
  * Replaces the catalogue of the configured database (DATABASE_URL, else PGlite in DATA_DIR) with a demo catalogue:
@@ -62,6 +63,8 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const written = await reseedDemoCatalogue(database.db, parsed.count, parsed.seed);
+    // Running instances sharing a PostgreSQL database refresh their catalogue at once.
+    await notifyProductsChanged(database.db, "catalogue:seed");
     const seconds = (performance.now() - started) / 1000;
     const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite (${config.dataDir})`;
     console.log(

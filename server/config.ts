@@ -22,6 +22,7 @@ const environmentSchema = z
         .optional(),
     ),
     SHOPIFY_STOREFRONT_TOKEN: optionalText,
+    SHOPIFY_WEBHOOK_SECRET: optionalText,
     STOREFRONT_API_VERSION: z
       .string()
       .regex(/^\d{4}-(01|04|07|10)$/, "une version comme 2025-07")
@@ -84,6 +85,8 @@ export type Config = {
   demoCatalogueSize: number;
   /** Express's 'trust proxy': false (the socket's address), true, a hop count or trusted addresses. */
   trustProxy: boolean | number | string;
+  /** Secret of the Shopify app whose product webhooks refresh the catalogue; absent → no webhook route. */
+  shopifyWebhookSecret: string | undefined;
   /** An OpenAI-compatible model writing the chat's replies from retrieved facts; absent → retrieval answers alone. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
@@ -126,6 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     demoCatalogueSize: env.DEMO_CATALOGUE_SIZE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
     llm:
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }

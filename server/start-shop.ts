@@ -14,10 +14,15 @@ import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
+import { createCatalogueFreshness } from "./events/catalogue-freshness.ts";
+import { createEventStreamHub } from "./events/event-stream-hub.ts";
+import { listenToProductsChanged, notifyProductsChanged } from "./events/products-changed.ts";
 import { createApp, type FetchHandler } from "./http/create-app.ts";
+import { eventStreamRoute } from "./http/event-stream-route.ts";
 import type { AppServices } from "./services.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
 import { createStorefrontTransport, type FetchLike } from "./storefront/transport.ts";
+import { shopifyWebhookRoute } from "./webhooks/shopify-webhook.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -68,6 +73,24 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const synced = await catalogue.refresh();
   log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
 
+  // Every products-changed event, from this instance or another sharing the database, refreshes the index, then
+  // tells the open pages.
+  const eventStreams = createEventStreamHub();
+  const freshness = createCatalogueFreshness(catalogue, (change) => eventStreams.broadcast(change));
+  const stopListening = await listenToProductsChanged(database, (change) => void freshness.changed(change));
+  closers.push(async () => {
+    eventStreams.close();
+    await stopListening();
+    await freshness.idle();
+  });
+  const webhookSecret = config.shopifyWebhookSecret;
+  const shopifyWebhook = webhookSecret
+    ? shopifyWebhookRoute({
+        secret: webhookSecret,
+        onCatalogueChange: (topic) => notifyProductsChanged(database.db, `shopify:${topic}`),
+      })
+    : undefined;
+
   const services: AppServices = { publicConfig: publicConfig(config), catalogue, storefront };
   const chat = createChatService({
     db: database.db,
@@ -89,6 +112,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
     clientBuildDir,
     localCommerce,
     trustProxy: config.trustProxy,
+    eventStream: eventStreamRoute(eventStreams),
+    shopifyWebhook,
     chat,
   });
 

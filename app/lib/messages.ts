@@ -33,4 +33,7 @@ export const MESSAGES = {
     messageRequired: "Écrivez votre message avant de l'envoyer.",
     messageTooLong: (max: number) => `Votre message est trop long : ${max} caractères au maximum.`,
   },
+  webhooks: {
+    badSignature: "Signature du webhook invalide.",
+  },
 } as const;

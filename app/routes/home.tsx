@@ -15,6 +15,7 @@ import { rootDataFrom } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { HOME_ACTIVITY_SHOWN } from "../lib/shop-constants.ts";
 import { AGE_GROUPS, THEME_LIST, THEMES } from "../lib/taxonomy.ts";
+import { useRevalidateOnProductsChanged } from "../lib/use-products-changed.ts";
 import type { Route } from "./+types/home";
 
 /** Books looked at per tag to find a cover no other card uses yet. */
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useRevalidateOnProductsChanged();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <HomeStructuredData />

@@ -109,7 +109,7 @@ export function createCatalogueIndex(
       if (query.length < 2) return { products: [], categories: [] };
       const key = slugify(query);
       const products = snapshot.textSearch
-        .search(query, { titlesOnly: true })
+        .search(query, { predictive: true })
         .slice(0, limit)
         .map((p) => {
           const { handle, title, vendor, price, image } = snapshot.products[p] as ProductSummary;

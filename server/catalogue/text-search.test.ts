@@ -62,6 +62,13 @@ describe("catalogue text search", () => {
     expect(titles("dino")).toEqual(["Le grand livre des dinosaures"]);
   });
 
+  it("answers a repeated search, whatever its case, with the same positions from its cache", () => {
+    const first = search.search("Dinosaures");
+    expect(first.length).toBeGreaterThan(0);
+    expect(search.search("  dinosaures ")).toBe(first);
+    expect(search.search("dinosaures", { predictive: true })).not.toBe(first);
+  });
+
   it("turns words into comparable terms", () => {
     expect(searchTerm("Dinosaures")).toBe(searchTerm("dinosaure"));
     expect(searchTerm("les")).toBeNull();

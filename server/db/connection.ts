@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Calls `onPayload` for every `NOTIFY` on `channel`, from this process or (PostgreSQL) any other instance sharing the
+   * database; resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -37,21 +43,94 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client that loses its server must not bring the process down; the next query reconnects.
     pool.on("error", (error) => console.error("[db] connexion PostgreSQL perdue :", error.message));
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: drizzleNodePg({ client: pool, schema }) as unknown as Database,
       kind: "postgres",
-      close: () => pool.end(),
+      async listen(channel, onPayload) {
+        const stop = await listenPostgres(options.databaseUrl as string, channel, onPayload);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        for (const stop of listeners) await stop();
+        await pool.end();
+      },
     };
   }
   let dataPath: string | undefined;
+  let releaseLock = () => {};
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, "pglite");
     mkdirSync(dataPath, { recursive: true });
+    // PGlite is one process's database: a second process writing the same folder would corrupt it.
+    releaseLock = acquireDataDirLock(options.dataDir);
   }
-  const client = await PGlite.create({ dataDir: dataPath, extensions: { unaccent, pg_trgm } });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  try {
+    const client = await PGlite.create({ dataDir: dataPath, extensions: { unaccent, pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** One dedicated connection per channel (a pooled one would lose LISTEN); it reconnects after a lost server. */
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryDelayMs = 500;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      console.error(`[db] écoute de ${channel} interrompue :`, error.message);
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    retryDelayMs = 500;
+  }
+
+  function scheduleReconnect() {
+    if (stopped || retryTimer) return;
+    client?.end().catch(() => {});
+    client = undefined;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch(() => scheduleReconnect());
+    }, retryDelayMs);
+    retryDelayMs = Math.min(retryDelayMs * 2, 30_000);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    await client?.end().catch(() => {});
+  };
 }
 
 async function migratePostgres(databaseUrl: string): Promise<void> {

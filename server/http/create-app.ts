@@ -21,6 +21,10 @@ export type AppOptions = {
   ssr: RequestHandler;
   /** Express's 'trust proxy' (TRUST_PROXY): without it a forged X-Forwarded-For cannot change `req.ip`. */
   trustProxy?: boolean | number | string;
+  /** `GET /api/events`: the Server-Sent Events stream of products-changed events. */
+  eventStream?: RequestHandler;
+  /** `POST /webhooks/shopify`, when a webhook secret is configured. */
+  shopifyWebhook?: RequestHandler[];
   /** The chat assistant behind `POST /api/chat`. */
   chat?: ChatService;
 };
@@ -34,7 +38,10 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", options.trustProxy ?? false);
   app.use(assignRequestIdentity);
   app.use(securityHeaders({ production: options.env === "production", development: options.env === "development" }));
+  // Before compression, which would hold the events back in its buffer.
+  if (options.eventStream) app.get("/api/events", options.eventStream);
   app.use(compression());
+  if (options.shopifyWebhook) app.post("/webhooks/shopify", ...options.shopifyWebhook);
 
   if (options.localCommerce) {
     const { storefront, covers } = options.localCommerce;

@@ -1,5 +1,6 @@
 import type { ListingPageData } from "../../lib/listing-loader.server.ts";
 import { MESSAGES } from "../../lib/messages.ts";
+import { useRevalidateOnProductsChanged } from "../../lib/use-products-changed.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { PaginationNav } from "./pagination-nav.tsx";
@@ -9,6 +10,7 @@ import { SortSelect } from "./sort-select.tsx";
 /** The shared body of the age, theme, category and search pages (SPEC §2 listing pages). */
 export function ListingPage({ data, children }: { data: ListingPageData; children?: React.ReactNode }) {
   const { listing, params } = data;
+  useRevalidateOnProductsChanged();
   const countLabel = `${listing.total} ${listing.total === 1 ? "livre trouvé" : "livres trouvés"}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

@@ -1,0 +1,85 @@
+import { createHmac, randomBytes } from "node:crypto";
+import pg from "pg";
+import { expect, test } from "./fixtures.ts";
+import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const WEBHOOK_SECRET = "shpss_e2e_fraicheur";
+
+/**
+ * Two instances of the shop on one PostgreSQL database: a change announced through one (a signed Shopify webhook)
+ * crosses to the other by LISTEN/NOTIFY, whose open page hears it over Server-Sent Events and shows fresh data.
+ */
+test.describe("freshness across instances", () => {
+  test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
+  test.skip(({ isMobile }) => isMobile, "server behaviour: one viewport is enough");
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+  const databaseName = `bouquinerie_e2e_${randomBytes(5).toString("hex")}`;
+  let databaseUrl = "";
+  let first: ShopProcess | undefined;
+  let second: ShopProcess | undefined;
+
+  async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await run(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  test.beforeAll(async () => {
+    await admin(serverUrl as string, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    const env = { DATABASE_URL: databaseUrl, DEMO_CATALOGUE_SIZE: "60", SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET };
+    // One after the other: the first seeds the demo catalogue, the second finds it.
+    first = await startShopProcess(env);
+    second = await startShopProcess(env);
+  });
+
+  test.afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await admin(serverUrl as string, (client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  });
+
+  test("a product renamed and announced through one instance appears on the other's open page", async ({ page }) => {
+    const term = "zorglubesque";
+    await page.goto(`${second?.url}/recherche?q=${term}`);
+    await expect(page.getByText("Aucun produit trouvé")).toBeVisible();
+
+    const title = `Le voyage ${term} de Lila`;
+    await admin(databaseUrl, (client) =>
+      client.query("update products set title = $1 where id = (select min(id) from products)", [title]),
+    );
+    const body = JSON.stringify({ id: 1, title });
+    const signature = createHmac("sha256", WEBHOOK_SECRET).update(body).digest("base64");
+    const response = await fetch(`${first?.url}/webhooks/shopify`, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/json",
+        "x-shopify-topic": "products/update",
+        "x-shopify-hmac-sha256": signature,
+      },
+    });
+    expect(response.status).toBe(200);
+
+    // No reload: the page revalidates on its own when the event arrives.
+    await expect(page.getByText("1 livre trouvé")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  });
+
+  test("a webhook with a bad signature changes nothing and answers 401", async () => {
+    const response = await fetch(`${first?.url}/webhooks/shopify`, {
+      method: "POST",
+      body: "{}",
+      headers: { "x-shopify-topic": "products/update", "x-shopify-hmac-sha256": "AAAA" },
+    });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,23 @@
+import type { RequestHandler } from "express";
+import { MESSAGES } from "../../app/lib/messages.ts";
+import type { EventStreamHub } from "../events/event-stream-hub.ts";
+
+/** `GET /api/events`: a Server-Sent Events stream of products-changed events for the open pages. */
+export function eventStreamRoute(hub: EventStreamHub): RequestHandler {
+  return (req, res) => {
+    if (!hub.hasRoom()) {
+      res.status(503).json({ error: MESSAGES.generic.unexpected });
+      return;
+    }
+    res.status(200).set({
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      // Nginx would otherwise hold the events back in its buffer.
+      "X-Accel-Buffering": "no",
+    });
+    res.flushHeaders();
+    hub.add(res);
+    req.on("close", () => hub.remove(res));
+  };
+}

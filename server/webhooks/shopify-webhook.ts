@@ -1,0 +1,45 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import express, { type RequestHandler } from "express";
+import { MESSAGES } from "../../app/lib/messages.ts";
+
+/** Shopify topics that change what the catalogue shows: products themselves, and stock. */
+const CATALOGUE_TOPICS = new Set(["products/create", "products/update", "products/delete", "inventory_levels/update"]);
+
+/** Shopify signs the raw body with the app's secret: base64 of HMAC-SHA256, in `X-Shopify-Hmac-Sha256`. */
+export function isValidShopifySignature(rawBody: Buffer, signature: string | undefined, secret: string): boolean {
+  if (!signature) return false;
+  const expected = createHmac("sha256", secret).update(rawBody).digest();
+  const given = Buffer.from(signature, "base64");
+  // timingSafeEqual needs equal lengths; comparing lengths first leaks nothing about the secret.
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export type ShopifyWebhookOptions = {
+  secret: string;
+  /** Called once per accepted catalogue webhook, with its topic. */
+  onCatalogueChange(topic: string): Promise<void>;
+};
+
+/** `POST /webhooks/shopify`: verified first; a bad signature changes nothing and answers 401. */
+export function shopifyWebhookRoute(options: ShopifyWebhookOptions): RequestHandler[] {
+  const readRawBody = express.raw({ type: () => true, limit: "1mb" });
+  const handle: RequestHandler = async (req, res, next) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (!isValidShopifySignature(body, req.get("x-shopify-hmac-sha256"), options.secret)) {
+      res.status(401).json({ error: MESSAGES.webhooks.badSignature });
+      return;
+    }
+    const topic = req.get("x-shopify-topic") ?? "";
+    if (!CATALOGUE_TOPICS.has(topic)) {
+      res.status(200).json({ ignored: true });
+      return;
+    }
+    try {
+      await options.onCatalogueChange(topic);
+      res.status(200).json({ received: true });
+    } catch (error) {
+      next(error);
+    }
+  };
+  return [readRawBody, handle];
+}

@@ -1,6 +1,7 @@
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../app/lib/chat-schemas.ts";
 import { faqSections } from "../../app/lib/faq-content.ts";
 import { MESSAGES } from "../../app/lib/messages.ts";
@@ -11,6 +12,7 @@ import { createApp } from "../http/create-app.ts";
 import { CHAT_RATE_LIMIT } from "./chat-routes.ts";
 import { type ChatService, createChatService } from "./chat-service.ts";
 import { demoCatalogueIndex } from "./demo-catalogue-index.ts";
+import { createLlmWriter } from "./llm-writer.ts";
 import { createRetrievalAssistant, type RetrievalAssistant } from "./retrieval-assistant.ts";
 
 let assistant: RetrievalAssistant;
@@ -134,5 +136,57 @@ describe("POST /api/chat rate limit", () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(CHAT_RATE_LIMIT.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(100 - CHAT_RATE_LIMIT.limit);
     expect(refusal).toBe(MESSAGES.generic.tooManyRequests);
+  });
+});
+
+describe("POST /api/chat with a language model configured", () => {
+  let database: DatabaseHandle;
+  let model: Server;
+  let modelStatus = 200;
+  const prompts: string[] = [];
+  let running: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    // A small OpenAI-compatible server on loopback: it answers by quoting the first book link of its facts.
+    model = createServer(async (req, res) => {
+      let raw = "";
+      for await (const chunk of req) raw += chunk;
+      const system = (JSON.parse(raw) as { messages: Array<{ content: string }> }).messages[0]?.content ?? "";
+      prompts.push(system);
+      const link = system.match(/\[[^\]]+\]\(\/produit\/[a-z0-9-]+\)/)?.[0] ?? "";
+      res.writeHead(modelStatus, { "content-type": "application/json" });
+      res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: `Je vous conseille ${link}.` } }] }));
+    });
+    model.listen(0, "127.0.0.1");
+    await new Promise((resolve) => model.once("listening", resolve));
+    const writer = createLlmWriter({
+      baseUrl: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+      apiKey: "cle",
+      model: "modele-de-test",
+    });
+    const [pglite] = testDatabaseEngines();
+    if (!pglite) throw new Error("PGlite manquant");
+    database = await pglite.open();
+    running = await serve(createChatService({ db: database.db, assistant, writer, shopName: "Bouquinerie" }));
+  });
+  afterAll(async () => {
+    running.server.close();
+    model.close();
+    await database.close();
+  });
+
+  it("answers with the model's text, written from the retrieved books", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await postJson(running.url, { message: "un livre sur les dinosaures pour 5 ans" });
+    const body = (await response.json()) as { response: string };
+    expect(body.response).toMatch(/^Je vous conseille \[.+\]\(\/produit\/[a-z0-9-]+\)\.$/);
+    expect(prompts.at(-1)).toContain("« Dinosaures » pour les 4-6 ans");
+  });
+
+  it("falls back to the retrieval answer when the model fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    modelStatus = 503;
+    const response = await postJson(running.url, { message: "un livre sur les dinosaures pour 5 ans" });
+    const body = (await response.json()) as { response: string };
+    expect(body.response).toBe((await assistant.reply("un livre sur les dinosaures pour 5 ans")).text);
   });
 });

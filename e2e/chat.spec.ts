@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -108,4 +109,17 @@ test("Escape closes the panel and gives the focus back to the button", async ({ 
   await expect(panel(page)).toHaveCount(0);
   await expect(chatButton(page)).toBeFocused();
   await expect(chatButton(page)).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the open panel with a reply has no accessibility violation (axe, WCAG 2.1 AA)", async ({ page }) => {
+  await page.goto("/");
+  await openChat(page);
+  await input(page).fill("un livre sur les pirates pour 8 ans");
+  await input(page).press("Enter");
+  await expect(conversation(page).locator('a[href^="/produit/"]').first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include("#assistant-panel")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

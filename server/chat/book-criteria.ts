@@ -78,7 +78,8 @@ const THEME_MATCHERS: Array<{ entry: TaxonomyEntry; phrases: string[][] }> = [
   { entry: THEMES.documentaries, phrases: phrases(["documentaire", "doc"]) },
   { entry: THEMES.novels, phrases: phrases(["roman", "premiere lecture", "lire seul"]) },
   { entry: THEMES.comics, phrases: phrases(["bd", "bande dessinee", "manga", "comic"]) },
-  { entry: THEMES.toddlers, phrases: phrases(["tout petit", "bebe", "livre en tissu", "livre de bain"]) },
+  // 'bébé' and 'tout-petit' name an age (0-4 ans), read below; only the toddlers' formats name this theme.
+  { entry: THEMES.toddlers, phrases: phrases(["livre en tissu", "livre de bain", "livre a toucher"]) },
 ];
 
 const LEVEL_MATCHERS = SCHOOL_LEVELS.map((level) => ({
@@ -87,8 +88,8 @@ const LEVEL_MATCHERS = SCHOOL_LEVELS.map((level) => ({
 }));
 
 const PRICE_PATTERN =
-  /(?:moins de|max(?:imum)?|pas plus de|jusqu a|budget(?: de)?|sous|inferieur a|maxi)\s*(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:€|e|eur|euro|euros)?\b/;
-const PRICE_AFTER_PATTERN = /(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:€|e|eur|euro|euros)\s*(?:max(?:imum)?|maxi|au plus)\b/;
+  /(?:moins de|max(?:imum)?|pas plus de|jusqu a|budget(?: de)?|sous|inferieur a|maxi)\s*(\d{1,4}(?:d\d{1,2})?)(?!\s*(?:ans|an|mois)\b)\s*(?:€|e|eur|euro|euros)?(?=\s|$)/;
+const PRICE_AFTER_PATTERN = /(\d{1,4}(?:d\d{1,2})?)\s*(?:€|e|eur|euro|euros)\s*(?:max(?:imum)?|maxi|au plus)\b/;
 const YEARS_PATTERN = /\b(\d{1,2})\s*(?:ans|an)\b/;
 const MONTHS_PATTERN = /\b(\d{1,2})\s*mois\b/;
 const TOPIC_PATTERN = /\b(?:sur|avec|parlant de|qui parle de)\s+(?:les |le |la |l |des |du |de |un |une )?([a-z0-9 ]+)/;
@@ -96,12 +97,13 @@ const TOPIC_STOP = /\b(pour|a|de moins|moins|qui|et|max|budget|sous|en)\b/;
 
 /** Reads age, school level, subject, theme, price ceiling and a free topic from a visitor's message. */
 export function extractBookCriteria(message: string): BookCriteria {
-  const text = normalize(message.replace(/(\d),(\d)/g, "$1.$2"));
+  // The decimal mark becomes a letter normalisation keeps: '6,50' → '6d50'.
+  const text = normalize(message.replace(/(\d)[.,](\d)/g, "$1d$2"));
   const words = stemmedWords(message);
   const criteria: BookCriteria = {};
 
   const price = PRICE_PATTERN.exec(text) ?? PRICE_AFTER_PATTERN.exec(text);
-  if (price?.[1]) criteria.maxPrice = Number(price[1].replace(",", "."));
+  if (price?.[1]) criteria.maxPrice = Number(price[1].replace("d", "."));
 
   const months = MONTHS_PATTERN.exec(text);
   const years = YEARS_PATTERN.exec(text);

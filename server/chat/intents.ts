@@ -10,6 +10,7 @@ export const FAQ_INTENTS = [
   "refurbishing",
   "account",
   "contact",
+  "products",
 ] as const;
 export type FaqIntent = (typeof FAQ_INTENTS)[number];
 export type Intent = FaqIntent | "recommendation" | "greeting" | "thanks" | "unclear";
@@ -109,6 +110,7 @@ export const INTENT_KEYWORDS: Record<FaqIntent | "greeting" | "thanks" | "recomm
     "conseiller",
     "quelqu un",
   ],
+  products: ["emballage", "emballer", "paquet cadeau", "papier cadeau", "classe", "classement", "range"],
   greeting: ["bonjour", "bonsoir", "salut", "coucou", "hello", "hey", "bjr"],
   thanks: ["merci", "au revoir", "bonne journee", "bonne soiree", "parfait", "super", "genial", "top", "cool"],
   recommendation: [

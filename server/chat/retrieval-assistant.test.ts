@@ -143,6 +143,9 @@ describe("retrieval assistant: FAQ answers", () => {
     ["C'est quoi un livre reconditionné ?", "refurbishing", /vérifi|contrôl|état/i],
     ["Comment créer un compte ?", "account", /code/],
     ["Comment contacter le service client ?", "contact", /contact@bouquinerie\.example|formulaire/],
+    ["Faites-vous des paquets cadeaux ?", "products", /emballage/i],
+    ["Puis-je me faire rembourser ?", "returns", /rembours/],
+    ["Mon colis est resté au point relais", "delivery", /8 à 10 jours ouvrés/],
   ];
 
   it.each(faqCases)("answers %j with the FAQ (%s)", async (question, intent, expected) => {

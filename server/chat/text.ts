@@ -10,8 +10,9 @@ export function normalize(text: string): string {
     .trim();
 }
 
-/** A crude French singular: enough for 'dinosaures' to meet 'dinosaure' and 'chevaux' to meet 'cheval'. */
+/** A crude French singular: 'dinosaures' meets 'dinosaure', 'chevaux' 'cheval' and 'cadeaux' 'cadeau'. */
 export function stem(word: string): string {
+  if (word.endsWith("eaux")) return word.slice(0, -1);
   if (word.length > 4 && word.endsWith("aux")) return `${word.slice(0, -3)}al`;
   if (word.length > 3 && (word.endsWith("s") || word.endsWith("x"))) return word.slice(0, -1);
   return word;

@@ -2,10 +2,33 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { requestInfoContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An unexpected error of a loader, action or render: logged once, with the path and the request id a visitor can quote;
+ * the page itself shows only the shop's French message (ShopErrorBoundary). Expected 4xx answers are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(`[ssr] ${request.method} ${new URL(request.url).pathname} ${requestIdOf(context)} :`, error);
+};
+
+function requestIdOf(context: unknown): string {
+  try {
+    return `(requête ${(context as RouterContextProvider).get(requestInfoContext).requestId})`;
+  } catch {
+    return "(requête sans identifiant)";
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -51,8 +74,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          // Errors before the shell reject above and are logged by React Router; later ones are ours to log.
-          if (shellRendered) console.error(error);
+          // Errors before the shell reject above and reach handleError; later ones are ours to log.
+          if (shellRendered) {
+            const { requestId } = loadContext.get(requestInfoContext);
+            console.error(`[ssr] ${request.method} ${new URL(request.url).pathname} (requête ${requestId}) :`, error);
+          }
         },
       },
     );

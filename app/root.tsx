@@ -6,8 +6,10 @@ import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { ShopErrorBoundary } from "./components/layout/shop-error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { ProductNavigationSpinner } from "./components/product/product-navigation-spinner.tsx";
 import { servicesContext } from "./context.ts";
 import { BrowserStores } from "./stores/browser-stores.tsx";
+import { cartItemCount, useCart } from "./stores/cart-store.ts";
 import { useWishlist } from "./stores/wishlist-store.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,15 +43,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // Empty on the server and at hydration; filled once the browser has read local storage.
   const favouritesCount = useWishlist((state) => state.items.length);
+  const cartCount = useCart((state) => cartItemCount(state.items));
   return (
     <>
-      <SiteHeader shop={loaderData.shop} favouritesCount={favouritesCount} />
+      <SiteHeader shop={loaderData.shop} favouritesCount={favouritesCount} cartCount={cartCount} />
       <main id="contenu" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter shop={loaderData.shop} />
       <Toaster position="top-center" theme="system" richColors closeButton />
       <BrowserStores />
+      <ProductNavigationSpinner />
       <ChatWidget shopName={loaderData.shop.name} />
     </>
   );

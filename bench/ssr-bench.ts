@@ -12,6 +12,8 @@ const { values } = parseArgs({
     count: { type: "string", default: "3200" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
+    /** Measure only these pages: `home`, `product`, `listing`, `search` (repeatable); all four by default. */
+    only: { type: "string", multiple: true },
   },
 });
 const count = Number(values.count);
@@ -36,12 +38,22 @@ const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1];
 if (!productPath) throw new Error("aucun lien produit sur la page d'accueil");
 
 const rows = [];
-for (const page of ["/", productPath, "/age/6-8-ans?tri=price-asc", "/recherche?q=dinosaures"]) {
+const pages = {
+  home: "/",
+  product: productPath,
+  listing: "/age/6-8-ans?tri=price-asc",
+  search: "/recherche?q=dinosaures",
+};
+const chosen = values.only?.length
+  ? values.only.map((name) => pages[name as keyof typeof pages])
+  : Object.values(pages);
+if (chosen.some((page) => page === undefined)) throw new Error(`--only accepte : ${Object.keys(pages).join(", ")}`);
+for (const page of chosen as string[]) {
   await measure(shop.url, page, { durationSeconds: 2 }); // warm-up
   rows.push(await measure(shop.url, page, { durationSeconds, connections }));
 }
 printTable(
-  `SSR, ${count} livres, 10 connexions, ${durationSeconds} s par page — ${os.cpus().length} cœurs, Node ${process.version}`,
+  `SSR, ${count} livres, ${connections} connexion(s), ${durationSeconds} s par page — ${os.cpus().length} cœurs, Node ${process.version}`,
   rows,
 );
 

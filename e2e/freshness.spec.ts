@@ -31,6 +31,7 @@ test.describe("freshness across instances", () => {
   }
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     await admin(serverUrl as string, (client) => client.query(`CREATE DATABASE ${databaseName}`));
     const url = new URL(serverUrl as string);
     url.pathname = `/${databaseName}`;

@@ -1,4 +1,6 @@
+import type { CartService } from "./cart/cart-service.ts";
 import type { CatalogueIndex } from "./catalogue/catalogue-index.ts";
+import type { LocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import type { PublicConfig } from "./config.ts";
 import type { StorefrontClient } from "./storefront/storefront-client.ts";
 
@@ -7,6 +9,9 @@ export type AppServices = {
   publicConfig: PublicConfig;
   catalogue: CatalogueIndex;
   storefront: StorefrontClient;
+  cart: CartService;
+  /** Local mode only: the hosted checkout (`/commande/…`); absent with Shopify, whose checkout is hosted there. */
+  localCheckout?: LocalCheckout;
 };
 
 /** Per-request values set by the HTTP layer. */

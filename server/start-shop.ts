@@ -4,13 +4,16 @@ import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { faqSections } from "../app/lib/faq-content.ts";
+import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
 import { createChatService } from "./chat/chat-service.ts";
 import { createLlmWriter } from "./chat/llm-writer.ts";
 import { createRetrievalAssistant } from "./chat/retrieval-assistant.ts";
+import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
+import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
@@ -43,6 +46,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
   if (config.storefront.mode === "local") {
     const seeded = await seedDemoCatalogueIfEmpty(database.db, config.demoCatalogueSize);
     if (seeded > 0) log(`Catalogue de démonstration créé : ${seeded} livres.`);
+    await seedDemoDiscountCodes(database.db);
     localCommerce = {
       storefront: createLocalStorefrontHandler({
         db: database.db,
@@ -70,8 +74,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
     }),
   );
   const catalogue = createCatalogueIndex(storefront, createDailySeed(database.db).current);
-  const synced = await catalogue.refresh();
-  log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
+  const stopInitialSync = await syncCatalogueAtStart(catalogue, log);
+  closers.push(async () => stopInitialSync());
 
   // Every products-changed event, from this instance or another sharing the database, refreshes the index, then
   // tells the open pages.
@@ -91,7 +95,20 @@ export async function startShop(config: Config, log: (line: string) => void = co
       })
     : undefined;
 
-  const services: AppServices = { publicConfig: publicConfig(config), catalogue, storefront };
+  const services: AppServices = {
+    publicConfig: publicConfig(config),
+    catalogue,
+    storefront,
+    cart: createCartService(storefront),
+  };
+  if (config.storefront.mode === "local") {
+    services.localCheckout = createLocalCheckout({
+      db: database.db,
+      shopName: config.shop.name,
+      // A sale changes stock: every instance refreshes its catalogue and the open pages show it.
+      onStockChanged: () => notifyProductsChanged(database.db, "stock"),
+    });
+  }
   const chat = createChatService({
     db: database.db,
     assistant: createRetrievalAssistant({
@@ -160,4 +177,44 @@ async function loadSsr(config: Config, services: AppServices) {
     clientBuildDir: path.join(projectRoot, "build/client"),
     closeDev: undefined,
   };
+}
+
+const FIRST_SYNC_RETRY_MS = 5_000;
+const MAX_SYNC_RETRY_MS = 5 * 60_000;
+
+/**
+ * The first catalogue sync. When the store cannot be read (Shopify down, a network failure), the shop still starts —
+ * its pages answer, empty or with the French error page — and the sync is retried with backoff until it succeeds.
+ * Returns the function that stops the retries.
+ */
+async function syncCatalogueAtStart(
+  catalogue: { refresh(): Promise<{ count: number; durationMs: number }> },
+  log: (line: string) => void,
+): Promise<() => void> {
+  let timer: NodeJS.Timeout | undefined;
+  let delayMs = FIRST_SYNC_RETRY_MS;
+  const attempt = async (nextDelayMs: number): Promise<boolean> => {
+    try {
+      const synced = await catalogue.refresh();
+      log(`Index du catalogue : ${synced.count} produits en ${synced.durationMs} ms.`);
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(
+        `[catalogue] lecture du catalogue impossible (${reason}) : nouvel essai dans ${nextDelayMs / 1000} s.`,
+      );
+      return false;
+    }
+  };
+  const retryLater = () => {
+    timer = setTimeout(async () => {
+      const next = Math.min(delayMs * 2, MAX_SYNC_RETRY_MS);
+      if (await attempt(next)) return;
+      delayMs = next;
+      retryLater();
+    }, delayMs);
+    timer.unref();
+  };
+  if (!(await attempt(delayMs))) retryLater();
+  return () => clearTimeout(timer);
 }

@@ -36,4 +36,42 @@ export const MESSAGES = {
   webhooks: {
     badSignature: "Signature du webhook invalide.",
   },
+  cart: {
+    added: "Ajouté au panier",
+    unavailableTitle: "Produit indisponible",
+    unavailableOnAdd: "Ce produit n'est actuellement pas disponible à la vente.",
+    unavailableOnUpdate: "Ce produit n'est plus disponible à la vente.",
+    limitedStockTitle: "Stock limité",
+    limitedStock: (n: number) =>
+      `Plus que ${n} exemplaire${n > 1 ? "s" : ""} disponible${n > 1 ? "s" : ""} pour ce produit.`,
+    empty: "Votre panier est vide",
+    invalidVariant: "Identifiant de produit invalide.",
+    invalidCart: "Le contenu du panier est invalide.",
+  },
+  promo: {
+    blank: "Veuillez entrer un code promo",
+    duplicate: "Ce code est déjà appliqué",
+    notApplicable: (codes: string[]) => `Code invalide ou non applicable: ${codes.join(", ")}`,
+    validationFailed: "Erreur lors de la validation du code promo",
+    invalidResponse: "Réponse invalide",
+    validationError: "Erreur de validation",
+    updateFailed: "Erreur lors de la mise à jour des codes",
+    added: "Code promo ajouté",
+    removed: "Code promo retiré",
+    tooLong: "Ce code promo est trop long.",
+  },
+  checkout: {
+    invalidResponse: `Réponse invalide de ${PROVIDER}`,
+    cartCreateFailed: (messages: string[]) => `Erreur création panier: ${messages.join(", ")}`,
+    noCheckoutUrl: `Aucune URL de paiement retournée par ${PROVIDER}`,
+    creationFailed: "Erreur lors de la création du paiement",
+    noUrl: "Impossible de créer le paiement",
+    stockAdjustedTitle: "Stock insuffisant",
+    stockAdjusted: "Votre panier a été ajusté selon le stock disponible.",
+    outOfStockTitle: "Rupture de stock",
+    outOfStock: (title: string) => `${title} n'est plus disponible actuellement.`,
+    limitedStockTitle: "Stock limité",
+    limitedStock: (title: string, n: number) =>
+      `${title}: plus que ${n} exemplaire${n > 1 ? "s" : ""} disponible${n > 1 ? "s" : ""}. Quantité ajustée.`,
+  },
 } as const;

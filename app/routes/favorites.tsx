@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { useFavouriteAvailability } from "../components/product/use-favourite-availability.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useHydratedStore } from "../stores/use-hydrated-store.ts";
@@ -24,6 +25,7 @@ export default function FavoritesPage() {
   const items = useWishlist((state) => state.items);
   const clear = useWishlist((state) => state.clear);
   const hydrated = useHydratedStore(useWishlist.persist);
+  const statuses = useFavouriteAvailability(items, hydrated);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -58,7 +60,16 @@ export default function FavoritesPage() {
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {items.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                {statuses.has(product.handle) ? (
+                  <>
+                    <ProductCard product={{ ...product, availableForSale: false }} />
+                    {statuses.get(product.handle) === "gone" ? (
+                      <p className="mt-1 text-sm text-red-800">Ce livre n'est plus au catalogue.</p>
+                    ) : null}
+                  </>
+                ) : (
+                  <ProductCard product={product} />
+                )}
               </li>
             ))}
           </ul>

@@ -2,7 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 /** A production server of the shop started as its own process, as on a real host (for multi-instance tests). */
-export type ShopProcess = { url: string; process: ChildProcess; stop(): Promise<void> };
+export type ShopProcess = {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  stop(): Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -43,6 +49,7 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
   return {
     url,
     process: child,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
 import type { ListingParams } from "../../app/lib/listing-params.ts";
+import type { RelatedProducts } from "../../app/lib/product-page-types.ts";
 import { SEARCH_TERM_MAX_LENGTH } from "../../app/lib/shop-constants.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { AGE_GROUPS, SUBJECTS, type TaxonomyEntry, THEME_LIST, THEME_SUBCATEGORIES } from "../../app/lib/taxonomy.ts";
@@ -8,6 +9,7 @@ import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { featuredOrder } from "./featured-order.ts";
 import { christmasSelection } from "./home-selection.ts";
 import { type Listing, type ListingScope, runListing } from "./listing.ts";
+import { createRelatedFinder } from "./related.ts";
 
 /** How many pages the sync reads at most: 1,000 × 250 = 250,000 products, far beyond any shop we serve. */
 const MAX_PAGES = 1_000;
@@ -37,6 +39,7 @@ export function createCatalogueIndex(
 ) {
   let snapshot: CatalogueSnapshot = buildSnapshot([]);
   let featured: { seed: number; snapshot: CatalogueSnapshot; order: Uint32Array } | null = null;
+  const findRelated = createRelatedFinder();
 
   async function featuredOrderFor(current: CatalogueSnapshot): Promise<Uint32Array> {
     const seed = await featuredSeed();
@@ -119,6 +122,15 @@ export function createCatalogueIndex(
         .slice(0, 4)
         .map(({ label, href }) => ({ label, href }));
       return { products, categories };
+    },
+
+    /** The product page's tabs: up to `limit` books of the same collection and of the same publisher. */
+    related(
+      product: Pick<ProductSummary, "handle" | "vendor">,
+      collection: string | null,
+      limit: number,
+    ): RelatedProducts {
+      return findRelated(snapshot, product, collection, limit);
     },
   };
 }

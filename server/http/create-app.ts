@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { MESSAGES } from "../../app/lib/messages.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
 import type { ChatService } from "../chat/chat-service.ts";
+import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { createRateLimit } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
@@ -29,6 +30,9 @@ export type AppOptions = {
   chat?: ChatService;
 };
 
+/** Submissions of the local hosted checkout per client and minute. */
+const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 20 };
+
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";
 
@@ -51,6 +55,8 @@ export function createApp(options: AppOptions) {
       async (req, res) => sendFetchResponse(res, await storefront(toFetchRequest(req))),
     );
     app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
+    // Each submission of the hosted checkout runs a payment and a transaction: a few a minute is plenty for a buyer.
+    app.post("/commande/:cartId", createRateLimit(CHECKOUT_SUBMIT_LIMIT));
   }
 
   if (options.chat) app.post("/api/chat", createRateLimit(CHAT_RATE_LIMIT), ...chatHandlers(options.chat));
@@ -65,6 +71,7 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
   }
 
+  for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) app.post(path, createRateLimit(limits));
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

@@ -6,6 +6,8 @@ import helmet from "helmet";
 export const assignRequestIdentity: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   res.locals.requestId = randomUUID();
+  // The id the server log carries: a visitor reporting a problem can quote it.
+  res.setHeader("X-Request-Id", res.locals.requestId);
   next();
 };
 

@@ -1,5 +1,7 @@
 import type { ProductDetail, ProductSummary } from "../../app/lib/catalogue-types.ts";
 import { STOREFRONT_PAGE_SIZE } from "../../app/lib/shop-constants.ts";
+import { CART_CREATE_MUTATION } from "./cart-documents.ts";
+import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
 import { PRODUCT_BY_HANDLE_QUERY, PRODUCTS_PAGE_QUERY, SHOP_NAME_QUERY, VARIANT_STOCK_QUERY } from "./documents.ts";
 import {
   productByHandleShape,
@@ -29,7 +31,8 @@ export function createStorefrontClient(transport: StorefrontTransport) {
     },
 
     async productByHandle(handle: string): Promise<ProductDetail | null> {
-      if (handle.length === 0 || handle.length > MAX_HANDLE_LENGTH) return null;
+      // No store holds a handle with control characters (PostgreSQL text cannot even store U+0000).
+      if (handle.length === 0 || handle.length > MAX_HANDLE_LENGTH || /\p{Cc}/u.test(handle)) return null;
       const data = await transport.request(PRODUCT_BY_HANDLE_QUERY, { handle }, productByHandleShape);
       return data?.product ? toProductDetail(data.product) : null;
     },
@@ -40,6 +43,12 @@ export function createStorefrontClient(transport: StorefrontTransport) {
       const node = data?.node;
       if (!node || node.availableForSale === undefined) return { availableForSale: false, quantityAvailable: null };
       return { availableForSale: node.availableForSale, quantityAvailable: node.quantityAvailable ?? null };
+    },
+
+    /** SPEC §7 call 6. Null when the store answered nothing usable (HTTP 402 or no payload). */
+    async cartCreate(input: CartCreateInput): Promise<CartCreatePayload | null> {
+      const data = await transport.request(CART_CREATE_MUTATION, { input }, cartCreateShape);
+      return data?.cartCreate ?? null;
     },
 
     async shopName(): Promise<string | null> {

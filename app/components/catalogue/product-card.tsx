@@ -1,25 +1,37 @@
+import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.ts";
+import { QuickViewDialog } from "../product/quick-view-dialog.tsx";
+import { useQuickAdd } from "../product/use-quick-add.ts";
 import { WishlistButton } from "../product/wishlist-button.tsx";
 
-/** A book in a grid: image, title, price; unavailable books are dimmed and not linked (SPEC §2). */
+const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
+
+/**
+ * A book in a grid (SPEC §2): image, title, price, heart, quick view and 'Ajouter au panier'. An unavailable book is
+ * dimmed under a 'Rupture de stock' overlay, with a disabled 'Indisponible' button, no link and no quick view.
+ */
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const available = product.availableForSale && product.firstVariantId !== null;
   const body = (
     <>
       <div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-brand-50">
         {product.image ? (
           <img
-            src={product.image.url}
+            src={imageAtWidth(product.image.url, 320)}
+            srcSet={imageSrcSet(product.image.url, 640)}
+            sizes={CARD_SIZES}
             alt={product.image.altText ?? product.title}
-            width={product.image.width ?? 600}
-            height={product.image.height ?? 800}
+            {...imageBox(product.image)}
             loading={priority ? "eager" : "lazy"}
             decoding="async"
             className="h-full w-full object-cover"
           />
         ) : null}
-        {product.availableForSale ? null : (
+        {available ? null : (
           <span className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-white/85 py-2 text-center font-bold text-red-800">
             Rupture de stock
           </span>
@@ -30,9 +42,9 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
     </>
   );
   return (
-    <article className="relative">
-      <div className={product.availableForSale ? "" : "opacity-60"}>
-        {product.availableForSale ? (
+    <article className="relative flex h-full flex-col">
+      <div className={available ? "" : "opacity-60"}>
+        {available ? (
           <Link to={`/produit/${product.handle}`} className="block rounded-lg hover:opacity-90">
             {body}
           </Link>
@@ -40,7 +52,47 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           body
         )}
       </div>
-      <WishlistButton product={product} className="absolute top-2 right-2" />
+      <div className="absolute top-2 right-2 flex flex-col gap-2">
+        <WishlistButton product={product} />
+        {available ? <QuickViewDialog product={product} /> : null}
+      </div>
+      <div className="mt-auto pt-2">
+        {available ? (
+          <CardAddButton product={product} />
+        ) : (
+          <button
+            type="button"
+            disabled
+            className="w-full cursor-not-allowed rounded-full bg-gray-200 px-3 py-2 text-sm font-semibold text-gray-700"
+          >
+            Indisponible
+          </button>
+        )}
+      </div>
     </article>
+  );
+}
+
+function CardAddButton({ product }: { product: ProductSummary }) {
+  const quickAdd = useQuickAdd();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-label={`Ajouter au panier : ${product.title}`}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await quickAdd(product);
+        } finally {
+          setBusy(false);
+        }
+      }}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+    >
+      <ShoppingCart aria-hidden="true" className="size-4" />
+      Ajouter au panier
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { Heart, ShoppingBag, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { ShopIdentity } from "../../../server/config.ts";
+import { CartDrawer } from "../cart/cart-drawer.tsx";
 import { DesktopMenus } from "./desktop-menus.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { PredictiveSearch } from "./predictive-search.tsx";
@@ -43,10 +44,10 @@ export function SiteHeader({
             <Heart aria-hidden="true" />
             <CountBadge count={favouritesCount} />
           </Link>
-          <Link to="/panier" className={iconLinkClass} aria-label={withCount("Mon panier", cartCount, "article")}>
+          <CartDrawer className={iconLinkClass} label={withCount("Mon panier", cartCount, "article")}>
             <ShoppingBag aria-hidden="true" />
             <CountBadge count={cartCount} />
-          </Link>
+          </CartDrawer>
         </nav>
       </div>
       <div className="hidden border-t border-brand-100 md:block">

@@ -127,6 +127,11 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
         "$n",
       ],
       ["a page over 250", '{ "query": "{ products(first: 1000) { nodes { id } } }" }', "250"],
+      [
+        "a null character in a handle",
+        '{ "query": "query ($h: String!) { product(handle: $h) { id } }", "variables": { "h": "abc\\u0000def" } }',
+        "caractère nul",
+      ],
     ])("answers 400 for %s, GraphQL-style", async (_case, body, message) => {
       const result = await answer(post(body));
       expect(result.status).toBe(400);

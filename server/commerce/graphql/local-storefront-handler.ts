@@ -56,6 +56,10 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
 
     const text = await readBody(request);
     if (text === "too-large") return errorResponse(413, COMMERCE_MESSAGES.bodyTooLarge);
+    // PostgreSQL text cannot hold U+0000: no handle, search or id can contain it, and a query would fail on it.
+    if (text !== "not-text" && (text.includes("\\u0000") || text.includes("\0"))) {
+      return errorResponse(400, COMMERCE_MESSAGES.nullCharacter);
+    }
     const body = text === "not-text" ? COMMERCE_MESSAGES.invalidJson : graphqlBody(text, request.headers);
     if (typeof body === "string") return errorResponse(400, body);
 

@@ -23,6 +23,7 @@ export const COMMERCE_MESSAGES = {
   unauthorized: "Jeton d'accès Storefront manquant ou invalide (en-tête X-Shopify-Storefront-Access-Token).",
   bodyTooLarge: "La requête est trop volumineuse (1 Mo au plus).",
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  nullCharacter: "La requête contient un caractère nul (U+0000), refusé.",
   bodyNotObject: "Le corps de la requête doit être un objet JSON { query, variables }.",
   missingQuery: "Le champ query (un document GraphQL) est obligatoire.",
   invalidVariables: "Le champ variables doit être un objet JSON.",

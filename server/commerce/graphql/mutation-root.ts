@@ -1,7 +1,10 @@
+import { cartCreate } from "./cart-create.ts";
 import type { RootFields } from "./storefront-executor.ts";
 
 /**
- * The implemented fields of `Mutation`. None yet: every mutation answers an 'unsupported field' error. A mutation is
- * added as a module of its own (e.g. `cart-create.ts` exporting `cartCreate(args, context)`) and listed here.
+ * The implemented fields of `Mutation`; any other mutation answers an 'unsupported field' error. Each mutation is a
+ * module of its own, listed here.
  */
-export const mutationRootFields: RootFields = {};
+export const mutationRootFields: RootFields = {
+  cartCreate,
+};

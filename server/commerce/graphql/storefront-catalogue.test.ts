@@ -437,9 +437,9 @@ describe.each(testDatabaseEngines())("local Storefront API catalogue on $name", 
       expect(root.errors?.[0]?.message).toBe(
         "Le champ QueryRoot.collections n'est pas pris en charge par le service de commerce local.",
       );
-      const mutation = await graphql(`mutation { cartCreate { cart { id } } }`);
+      const mutation = await graphql(`mutation { cartLinesAdd(cartId: "x", lines: []) { cart { id } } }`);
       expect(mutation.errors?.[0]?.message).toBe(
-        "Le champ Mutation.cartCreate n'est pas pris en charge par le service de commerce local.",
+        "Le champ Mutation.cartLinesAdd n'est pas pris en charge par le service de commerce local.",
       );
     });
 

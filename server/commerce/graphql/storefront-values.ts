@@ -1,6 +1,13 @@
 /** Values in Shopify's shapes: global ids, Decimal amounts, DateTime strings. */
 
-export type GidType = "Product" | "ProductVariant" | "ProductImage" | "ProductOption" | "ProductOptionValue";
+export type GidType =
+  | "Product"
+  | "ProductVariant"
+  | "ProductImage"
+  | "ProductOption"
+  | "ProductOptionValue"
+  | "Cart"
+  | "CartLine";
 
 export function gid(type: GidType, id: number | string): string {
   return `gid://shopify/${type}/${id}`;

@@ -1,0 +1,31 @@
+import { stockRefusal } from "../../lib/cart-stock.ts";
+import { MESSAGES } from "../../lib/messages.ts";
+import type { CartState } from "../../stores/cart-store.ts";
+import type { AddToCartRequest } from "./use-add-to-cart.ts";
+
+export type AddToCartDeps = {
+  cart: () => Pick<CartState, "items" | "addItem">;
+  fetchStock: (variantId: string) => Promise<{ availableForSale: boolean; quantityAvailable: number }>;
+  notify: (kind: "success" | "error", title: string, description: string) => void;
+};
+
+/**
+ * SPEC §4/§5 add to cart: real stock first (the caller's, or the server's), the whole line checked against it, then
+ * the line added with 'Ajouté au panier' and the title, or refused with SPEC's message. True when added.
+ */
+export async function addToCart(request: AddToCartRequest, deps: AddToCartDeps): Promise<boolean> {
+  const quantity = Math.floor(request.quantity);
+  if (!Number.isFinite(quantity) || quantity < 1) return false;
+  const stock = request.knownStock ?? (await deps.fetchStock(request.variantId));
+  // Read the cart after the await: another add may have landed meanwhile.
+  const inCart = deps.cart().items.find((line) => line.variantId === request.variantId)?.quantity ?? 0;
+  const refusal = stockRefusal(stock, inCart + quantity, "add");
+  if (refusal) {
+    deps.notify("error", refusal.title, refusal.description);
+    return false;
+  }
+  const { knownStock: _known, ...line } = request;
+  deps.cart().addItem({ ...line, quantity });
+  deps.notify("success", MESSAGES.cart.added, request.product.title);
+  return true;
+}

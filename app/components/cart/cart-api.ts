@@ -1,0 +1,44 @@
+import {
+  type CartLineInput,
+  type CheckoutOutcome,
+  checkoutOutcomeSchema,
+  type PromoValidation,
+  promoValidationSchema,
+} from "../../lib/cart-schemas.ts";
+import type { CartItem } from "../../stores/cart-store.ts";
+
+/** What the server needs of the cart: variants and counts (it prices them itself). */
+export function linesOf(items: CartItem[]): CartLineInput[] {
+  return items.map((item) => ({ variantId: item.variantId, quantity: item.quantity }));
+}
+
+/** The server refused the request with a French message meant for the visitor (4xx, rate limit included). */
+export class CartApiRefusal extends Error {
+  override name = "CartApiRefusal";
+}
+
+async function postJson(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) return json;
+  const message = typeof json === "object" && json !== null && "error" in json ? json.error : null;
+  if (response.status < 500 && typeof message === "string") throw new CartApiRefusal(message);
+  throw new Error(`POST ${path} : ${response.status}`);
+}
+
+/** SPEC §7 call 8 through POST /api/cart/promo. Throws when the server cannot answer. */
+export async function validatePromoCodes(items: CartItem[], codes: string[]): Promise<PromoValidation> {
+  return promoValidationSchema.parse(await postJson("/api/cart/promo", { lines: linesOf(items), codes }));
+}
+
+/** SPEC §7 call 9 through POST /api/cart/checkout: stock adjustments to make, or the checkout URL. */
+export async function createCheckout(items: CartItem[], codes: string[]): Promise<CheckoutOutcome | null> {
+  const outcome = checkoutOutcomeSchema.safeParse(
+    await postJson("/api/cart/checkout", { lines: linesOf(items), codes }),
+  );
+  return outcome.success ? outcome.data : null;
+}

@@ -1,0 +1,58 @@
+import { cartTotals } from "../../lib/cart-totals.ts";
+import { formatPrice } from "../../lib/format.ts";
+import { STOREFRONT_PROVIDER_NAME } from "../../lib/shop-constants.ts";
+import { useCart } from "../../stores/cart-store.ts";
+import { FreeDeliveryProgress } from "./free-delivery-progress.tsx";
+import { PromoCodeBox } from "./promo-code-box.tsx";
+import { useCheckout } from "./use-checkout.ts";
+
+/** SPEC §2 cart summary: subtotal and count, discount, free-delivery progress, promo box, total, checkout. */
+export function CartSummary() {
+  const items = useCart((state) => state.items);
+  const discount = useCart((state) => state.promoTotalDiscount);
+  const codes = useCart((state) => state.appliedPromoCodes);
+  const isLoading = useCart((state) => state.isLoading);
+  const checkout = useCheckout();
+  const totals = cartTotals(items, discount);
+
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className="flex flex-col gap-4 rounded-xl border border-brand-100 p-5"
+    >
+      <h2 id="cart-summary-title" className="text-xl font-bold">
+        Récapitulatif
+      </h2>
+      <dl className="flex flex-col gap-2">
+        <div className="flex justify-between">
+          <dt>
+            Sous-total ({totals.itemCount} {totals.itemCount > 1 ? "articles" : "article"})
+          </dt>
+          <dd>{formatPrice(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between text-green-800">
+          <dt>Réduction{codes.length > 0 ? ` (${codes.join(", ")})` : ""}</dt>
+          <dd>{totals.discount > 0 ? `−${formatPrice(totals.discount)}` : formatPrice(0)}</dd>
+        </div>
+      </dl>
+      <FreeDeliveryProgress totals={totals} />
+      <PromoCodeBox />
+      <div className="flex justify-between border-t border-brand-100 pt-3 text-lg font-extrabold">
+        <span id="cart-total-label">Total</span>
+        <output aria-labelledby="cart-total-label">{formatPrice(totals.total)}</output>
+      </div>
+      <button
+        type="button"
+        onClick={() => void checkout()}
+        disabled={isLoading || items.length === 0}
+        className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-600 disabled:opacity-60"
+      >
+        {isLoading ? "Création du paiement..." : "Procéder au paiement"}
+      </button>
+      <p className="text-center text-sm text-ink/80">
+        Vous serez redirigé vers la page de paiement sécurisée de {STOREFRONT_PROVIDER_NAME} pour finaliser votre
+        commande.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { type VariantStock, variantStockSchema } from "../../lib/cart-schemas.ts";
+import { FALLBACK_MAX_QUANTITY } from "../../lib/shop-constants.ts";
+
+/** SPEC §4/§9: when the stock cannot be read, one copy may be added (the checkout rechecks anyway). */
+const UNKNOWN_STOCK: VariantStock = { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
+
+/** Real stock of a variant, asked of the server (GET /api/stock). */
+export async function fetchVariantStock(variantId: string): Promise<VariantStock> {
+  try {
+    const response = await fetch(`/api/stock?variantId=${encodeURIComponent(variantId)}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) return UNKNOWN_STOCK;
+    const parsed = variantStockSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : UNKNOWN_STOCK;
+  } catch {
+    return UNKNOWN_STOCK;
+  }
+}

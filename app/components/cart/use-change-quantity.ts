@@ -1,0 +1,22 @@
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { stockRefusal } from "../../lib/cart-stock.ts";
+import { type CartItem, useCart } from "../../stores/cart-store.ts";
+import { fetchVariantStock } from "./fetch-variant-stock.ts";
+
+/**
+ * SPEC §5 quantity update: fewer copies (0 removes) apply at once; more copies are checked against real stock first,
+ * refused with 'Produit indisponible' / 'Stock limité' toasts.
+ */
+export function useChangeQuantity(): (line: CartItem, quantity: number) => Promise<void> {
+  return useCallback(async (line: CartItem, quantity: number) => {
+    const { updateQuantity } = useCart.getState();
+    if (quantity <= line.quantity) {
+      updateQuantity(line.variantId, quantity);
+      return;
+    }
+    const refusal = stockRefusal(await fetchVariantStock(line.variantId), quantity, "update");
+    if (refusal) toast.error(refusal.title, { description: refusal.description });
+    else updateQuantity(line.variantId, quantity);
+  }, []);
+}

@@ -1,0 +1,47 @@
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "../../lib/messages.ts";
+import { useCart } from "../../stores/cart-store.ts";
+import { CartApiRefusal, createCheckout } from "./cart-api.ts";
+
+const M = MESSAGES.checkout;
+
+/**
+ * SPEC §4 checkout: an empty cart does nothing; stock is rechecked first (lines adjusted with SPEC §8's toasts, then
+ * stop so the visitor can retry); otherwise the hosted checkout opens in a new tab, or here when pop-ups are blocked.
+ */
+export function useCheckout(): () => Promise<void> {
+  return useCallback(async () => {
+    const cart = useCart.getState();
+    if (cart.items.length === 0 || cart.isLoading) return;
+    cart.setLoading(true);
+    try {
+      const outcome = await createCheckout(cart.items, cart.appliedPromoCodes);
+      if (!outcome) {
+        toast.error(M.noUrl);
+        return;
+      }
+      if (outcome.status === "adjusted") {
+        const titles = new Map(cart.items.map((item) => [item.variantId, item.product.title]));
+        for (const adjustment of outcome.adjustments) {
+          const title = titles.get(adjustment.variantId) ?? "";
+          if (adjustment.reason === "outOfStock") toast.error(M.outOfStockTitle, { description: M.outOfStock(title) });
+          else toast.warning(M.limitedStockTitle, { description: M.limitedStock(title, adjustment.quantity) });
+        }
+        useCart
+          .getState()
+          .applyQuantities(Object.fromEntries(outcome.adjustments.map((a) => [a.variantId, a.quantity])));
+        toast.error(M.stockAdjustedTitle, { description: M.stockAdjusted });
+        return;
+      }
+      useCart.getState().setCheckout(outcome.cartId, outcome.checkoutUrl);
+      const tab = window.open(outcome.checkoutUrl, "_blank");
+      if (tab) tab.opener = null;
+      else window.location.assign(outcome.checkoutUrl);
+    } catch (failure) {
+      toast.error(M.creationFailed, failure instanceof CartApiRefusal ? { description: failure.message } : undefined);
+    } finally {
+      useCart.getState().setLoading(false);
+    }
+  }, []);
+}

@@ -1,0 +1,66 @@
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "../../lib/messages.ts";
+import { PROMO_CODE_MAX_LENGTH } from "../../lib/shop-constants.ts";
+import { useCart } from "../../stores/cart-store.ts";
+import { CartApiRefusal, validatePromoCodes } from "./cart-api.ts";
+
+const M = MESSAGES.promo;
+
+/** SPEC §4 promo flow: idle → verifying → applied or error; removing a code recomputes the remaining ones. */
+export function usePromoCodes() {
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = useCallback(async (typed: string): Promise<boolean> => {
+    const fail = (message: string): false => {
+      setError(message);
+      return false;
+    };
+    const code = typed.trim().toUpperCase();
+    const { items, appliedPromoCodes, setPromo } = useCart.getState();
+    if (code === "") return fail(M.blank);
+    if (appliedPromoCodes.includes(code)) return fail(M.duplicate);
+    if (code.length > PROMO_CODE_MAX_LENGTH) return fail(M.tooLong);
+    setError(null);
+    setVerifying(true);
+    try {
+      const result = await validatePromoCodes(items, [...appliedPromoCodes, code]);
+      if (result.error) return fail(result.error);
+      if (result.notApplicable.length > 0) return fail(M.notApplicable(result.notApplicable));
+      setPromo(result.validCodes, result.totalDiscount);
+      toast.success(M.added, { description: code });
+      return true;
+    } catch (failure) {
+      if (failure instanceof CartApiRefusal) return fail(failure.message);
+      toast.error(M.validationFailed);
+      return false;
+    } finally {
+      setVerifying(false);
+    }
+  }, []);
+
+  const remove = useCallback(async (code: string) => {
+    const { items, appliedPromoCodes, setPromo } = useCart.getState();
+    const remaining = appliedPromoCodes.filter((applied) => applied !== code);
+    setError(null);
+    if (remaining.length === 0) {
+      setPromo([], 0);
+      toast.success(M.removed, { description: code });
+      return;
+    }
+    setVerifying(true);
+    try {
+      const result = await validatePromoCodes(items, remaining);
+      if (result.error) throw new Error(result.error);
+      setPromo(result.validCodes, result.totalDiscount);
+      toast.success(M.removed, { description: code });
+    } catch {
+      toast.error(M.updateFailed);
+    } finally {
+      setVerifying(false);
+    }
+  }, []);
+
+  return { apply, remove, verifying, error, clearError: () => setError(null) };
+}

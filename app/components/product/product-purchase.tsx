@@ -1,0 +1,116 @@
+import { CheckCircle2, MapPin, ShieldCheck, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import type { VariantStock } from "../../lib/cart-schemas.ts";
+import { formatPrice } from "../../lib/format.ts";
+import type { ProductForPage } from "../../lib/product-page-types.ts";
+import { clampQuantity, maxQuantity } from "../../lib/product-quantity.ts";
+import { SHIPPED_WITHIN_WORKING_DAYS } from "../../lib/shop-constants.ts";
+import { useAddToCart } from "../cart/use-add-to-cart.ts";
+import { cartProductOf } from "./cart-product.ts";
+import { QuantitySelector } from "./quantity-selector.tsx";
+
+/** Below this many copies the page says how many are left. */
+const LOW_STOCK = 5;
+
+/**
+ * Price, variant choice, quantity (1..real stock, SPEC §4) and 'Ajouter au panier', disabled when the selected variant
+ * is not for sale; then the three reassurance lines.
+ */
+export function ProductPurchase({
+  product,
+  stock,
+}: {
+  product: ProductForPage;
+  stock: Record<string, VariantStock | undefined>;
+}) {
+  const firstForSale = product.variants.find((variant) => variant.availableForSale) ?? product.variants[0];
+  const [variantId, setVariantId] = useState(firstForSale?.id ?? null);
+  const [wanted, setWanted] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const addToCart = useAddToCart();
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? firstForSale;
+  const variantStock = variant ? stock[variant.id] : undefined;
+  const max = maxQuantity(variantStock);
+  const forSale = Boolean(variant?.availableForSale) && max > 0;
+  // SPEC §4: a quantity above the stock of the (newly) selected variant is lowered to it.
+  const quantity = clampQuantity(wanted, max);
+
+  async function add() {
+    if (!variant || !forSale) return;
+    setBusy(true);
+    try {
+      await addToCart({
+        product: cartProductOf(product),
+        variantId: variant.id,
+        variantTitle: variant.title,
+        price: variant.price,
+        quantity,
+        selectedOptions: variant.selectedOptions,
+        ...(variantStock ? { knownStock: variantStock } : {}),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-5">
+      <p className="text-3xl font-bold text-brand-700">{formatPrice(variant?.price ?? product.price)}</p>
+      {product.variants.length > 1 ? (
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="mb-2 font-semibold">{product.options[0]?.name ?? "Version"}</legend>
+          {product.variants.map((candidate) => (
+            <label
+              key={candidate.id}
+              className="flex cursor-pointer items-center gap-2 rounded-full border border-brand-100 px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="variante"
+                value={candidate.id}
+                checked={candidate.id === variant?.id}
+                onChange={() => setVariantId(candidate.id)}
+              />
+              {candidate.title} — {formatPrice(candidate.price)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {forSale ? (
+        <>
+          <QuantitySelector value={quantity} max={max} onChange={setWanted} />
+          {max <= LOW_STOCK ? (
+            <p className="text-sm font-semibold text-amber-800">
+              {max === 1 ? "Dernier exemplaire en stock." : `Derniers exemplaires : il en reste ${max}.`}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="font-semibold text-red-800">Rupture de stock</p>
+      )}
+      <button
+        type="button"
+        onClick={add}
+        disabled={!forSale || busy}
+        className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        Ajouter au panier
+      </button>
+      <ul className="flex flex-col gap-2 text-sm">
+        <li className="flex items-center gap-2">
+          <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
+          Disponible et expédié sous {SHIPPED_WITHIN_WORKING_DAYS} jours ouvrés
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+          Stocké et expédié depuis la France
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
+          Paiement 100% sécurisé
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Minus, Plus } from "lucide-react";
+import { useId } from "react";
+import { clampQuantity } from "../../lib/product-quantity.ts";
+
+/** SPEC §5: minimum 1, maximum the available stock; typed values are brought back inside those bounds. */
+export function QuantitySelector({
+  value,
+  max,
+  onChange,
+  disabled = false,
+}: {
+  value: number;
+  max: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const upper = Math.max(1, max);
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="font-semibold">
+        Quantité
+      </label>
+      <div className="inline-flex items-center rounded-full border border-brand-100">
+        <button
+          type="button"
+          aria-label="Diminuer la quantité"
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(clampQuantity(value - 1, upper))}
+          className="grid size-10 place-items-center rounded-l-full hover:bg-brand-50 disabled:opacity-40"
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={upper}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(clampQuantity(event.currentTarget.valueAsNumber, upper))}
+          className="w-14 border-x border-brand-100 bg-transparent py-2 text-center font-semibold [appearance:textfield]"
+        />
+        <button
+          type="button"
+          aria-label="Augmenter la quantité"
+          disabled={disabled || value >= upper}
+          onClick={() => onChange(clampQuantity(value + 1, upper))}
+          className="grid size-10 place-items-center rounded-r-full hover:bg-brand-50 disabled:opacity-40"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { Eye, LoaderCircle, ShoppingCart, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import { formatPrice } from "../../lib/format.ts";
+import type { QuickViewData } from "../../lib/product-page-types.ts";
+import { clampQuantity, maxQuantity } from "../../lib/product-quantity.ts";
+import { useAddToCart } from "../cart/use-add-to-cart.ts";
+import { cartProductOf } from "./cart-product.ts";
+import { fetchQuickView } from "./fetch-quick-view.ts";
+import { QuantitySelector } from "./quantity-selector.tsx";
+import { QuickViewGallery } from "./quick-view-gallery.tsx";
+
+type Load = { state: "loading" } | { state: "ready"; view: QuickViewData } | { state: "gone" };
+
+/** SPEC §2 quick view of a card's book, its details loaded from the server when it opens. */
+export function QuickViewDialog({ product }: { product: ProductSummary }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label={`Aperçu rapide : ${product.title}`}
+        className="grid size-9 place-items-center rounded-full bg-white/90 shadow hover:bg-brand-50"
+      >
+        <Eye aria-hidden="true" className="size-5 text-brand-700" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          {open ? <QuickViewBody product={product} onNavigate={() => setOpen(false)} /> : null}
+          <Dialog.Close
+            aria-label="Fermer"
+            className="absolute top-3 right-3 grid size-9 place-items-center rounded-full hover:bg-brand-50"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function QuickViewBody({ product, onNavigate }: { product: ProductSummary; onNavigate: () => void }) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchQuickView(product.handle, controller.signal)
+      .then((view) => setLoad(view ? { state: "ready", view } : { state: "gone" }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: "gone" });
+      });
+    return () => controller.abort();
+  }, [product.handle]);
+
+  const images =
+    load.state === "ready" && load.view.product.images.length > 0
+      ? load.view.product.images
+      : product.image
+        ? [product.image]
+        : [];
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <QuickViewGallery key={images.length} images={images} title={product.title} />
+      <div className="flex flex-col gap-3">
+        <Dialog.Title className="pr-8 text-2xl font-extrabold">{product.title}</Dialog.Title>
+        <p className="font-semibold text-brand-700">{product.vendor}</p>
+        <p className="text-2xl font-bold">{formatPrice(product.price)}</p>
+        {load.state === "loading" ? (
+          <p role="status" className="flex items-center gap-2">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+            Chargement…
+          </p>
+        ) : null}
+        {load.state === "gone" ? (
+          <Dialog.Description className="font-semibold text-red-800">
+            Ce produit n'est actuellement pas disponible à la vente.
+          </Dialog.Description>
+        ) : null}
+        {load.state === "ready" ? <QuickViewPurchase view={load.view} /> : null}
+        <Link to={`/produit/${product.handle}`} onClick={onNavigate} className="font-semibold text-brand-700 underline">
+          Voir plus
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Quantity starts at 1 (SPEC §4) and stays within the first variant's real stock. */
+function QuickViewPurchase({ view }: { view: QuickViewData }) {
+  const { product, shortDescription, stock } = view;
+  const variant = product.variants[0];
+  const variantStock = variant ? stock[variant.id] : undefined;
+  const max = maxQuantity(variantStock);
+  const forSale = Boolean(variant?.availableForSale) && max > 0;
+  const [wanted, setWanted] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const addToCart = useAddToCart();
+  const quantity = clampQuantity(wanted, max);
+
+  async function add() {
+    if (!variant || !forSale) return;
+    setBusy(true);
+    try {
+      await addToCart({
+        product: cartProductOf(product),
+        variantId: variant.id,
+        variantTitle: variant.title,
+        price: variant.price,
+        quantity,
+        selectedOptions: variant.selectedOptions,
+        ...(variantStock ? { knownStock: variantStock } : {}),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Dialog.Description className="leading-relaxed">{shortDescription || product.description}</Dialog.Description>
+      {forSale ? (
+        <QuantitySelector value={quantity} max={max} onChange={setWanted} />
+      ) : (
+        <p className="font-semibold text-red-800">Rupture de stock</p>
+      )}
+      <button
+        type="button"
+        onClick={add}
+        disabled={!forSale || busy}
+        className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        Ajouter au panier
+      </button>
+    </>
+  );
+}

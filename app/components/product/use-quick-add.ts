@@ -1,0 +1,44 @@
+import { useCallback } from "react";
+import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import { useAddToCart } from "../cart/use-add-to-cart.ts";
+import { cartProductOf } from "./cart-product.ts";
+import { fetchQuickView } from "./fetch-quick-view.ts";
+
+/** A book the server no longer knows (or cannot describe) is refused as unavailable (SPEC §5). */
+const GONE = { availableForSale: false, quantityAvailable: 0 };
+
+/**
+ * A card's 'Ajouter au panier' (SPEC §2, §5): one copy of the book's first variant, refused when that variant is not
+ * for sale. The card only knows a summary, so the variant's title, options, price and stock come from the server.
+ */
+export function useQuickAdd(): (product: ProductSummary) => Promise<boolean> {
+  const addToCart = useAddToCart();
+  return useCallback(
+    async (product: ProductSummary) => {
+      const view = await fetchQuickView(product.handle).catch(() => null);
+      const variant = view?.product.variants[0];
+      if (!view || !variant) {
+        return addToCart({
+          product: cartProductOf(product),
+          variantId: product.firstVariantId ?? "",
+          variantTitle: "",
+          price: product.price,
+          quantity: 1,
+          selectedOptions: [],
+          knownStock: GONE,
+        });
+      }
+      const stock = view.stock[variant.id];
+      return addToCart({
+        product: cartProductOf(product),
+        variantId: variant.id,
+        variantTitle: variant.title,
+        price: variant.price,
+        quantity: 1,
+        selectedOptions: variant.selectedOptions,
+        knownStock: variant.availableForSale ? (stock ?? GONE) : GONE,
+      });
+    },
+    [addToCart],
+  );
+}

@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import { MESSAGES } from "./messages.ts";
+
+/** Cart requests are small: 100 lines of ids and counts, ten codes. Anything far larger is not ours. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export type JsonBody<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON request body and checks it with `schema`. Bad input is answered here, in French and with a 4xx:
+ * 413 when too large, 400 with `invalidMessage` (or the message `messageFor` picks from the issues) otherwise.
+ */
+export async function readJsonBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+  invalidMessage: string,
+  messageFor?: (issues: z.core.$ZodIssue[]) => string | undefined,
+): Promise<JsonBody<T>> {
+  const fail = (status: number, error: string): JsonBody<T> => ({
+    ok: false,
+    response: Response.json({ error }, { status }),
+  });
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > MAX_BODY_BYTES) return fail(413, MESSAGES.generic.bodyTooLarge);
+  const text = await request.text().catch(() => null);
+  if (text === null) return fail(400, invalidMessage);
+  if (text.length > MAX_BODY_BYTES) return fail(413, MESSAGES.generic.bodyTooLarge);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail(400, invalidMessage);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return fail(400, messageFor?.(parsed.error.issues) ?? invalidMessage);
+  return { ok: true, value: parsed.data };
+}

@@ -1,0 +1,23 @@
+import type { VariantStock } from "./cart-schemas.ts";
+import type { ProductDetail, ProductSummary } from "./catalogue-types.ts";
+import type { ParsedDescription } from "./product-description.ts";
+
+/** The product page's two tabs (SPEC §2): books of the same collection, books of the same publisher. */
+export type RelatedProducts = { sameCollection: ProductSummary[]; samePublisher: ProductSummary[] };
+
+/** A product as the browser receives it: the raw description HTML stays on the server (only its sanitised parts go). */
+export type ProductForPage = Omit<ProductDetail, "descriptionHtml">;
+
+export type ProductPageData = {
+  product: ProductForPage;
+  details: ParsedDescription;
+  /** Real stock of each variant, by variant id (DESIGN.md deviation 1). */
+  stock: Record<string, VariantStock>;
+  related: RelatedProducts;
+};
+
+export type QuickViewData = {
+  product: ProductForPage;
+  shortDescription: string;
+  stock: Record<string, VariantStock>;
+};

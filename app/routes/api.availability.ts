@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { servicesContext } from "../context.ts";
+import { MESSAGES } from "../lib/messages.ts";
+import type { Route } from "./+types/api.availability";
+
+/** As many handles as the wishlist may hold (wishlist-store.ts keeps 500 at most). */
+const requestSchema = z.object({ handles: z.array(z.string().max(255)).max(500) });
+
+/** Longest body read: 500 handles of 255 characters, with room for JSON punctuation. */
+const MAX_BODY_BYTES = 140_000;
+
+/**
+ * `POST /api/availability` `{ handles }` → `{ gone, unavailable }`: which favourites left the catalogue or cannot be
+ * bought now, answered from the catalogue index, so /favoris shows them as unavailable (issue 4 item 6).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return Response.json({ error: MESSAGES.generic.badRequest }, { status: 405 });
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return Response.json({ error: MESSAGES.generic.bodyTooLarge }, { status: 413 });
+  const parsed = requestSchema.safeParse(safeJson(text));
+  if (!parsed.success) return Response.json({ error: MESSAGES.generic.badRequest }, { status: 400 });
+  const { catalogue } = context.get(servicesContext);
+  const gone: string[] = [];
+  const unavailable: string[] = [];
+  for (const handle of new Set(parsed.data.handles)) {
+    const product = catalogue.productByHandle(handle);
+    if (!product) gone.push(handle);
+    else if (!product.availableForSale) unavailable.push(handle);
+  }
+  return Response.json({ gone, unavailable }, { headers: { "Cache-Control": "no-store" } });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,25 @@
+import { servicesContext } from "../context.ts";
+import { checkoutRequestSchema } from "../lib/cart-schemas.ts";
+import { readJsonBody } from "../lib/json-body.server.ts";
+import { MESSAGES } from "../lib/messages.ts";
+import type { Route } from "./+types/api.cart.checkout";
+
+/**
+ * SPEC §4 checkout: `POST /api/cart/checkout` with `{ lines, codes }` answers either the stock adjustments to make
+ * first, or the hosted checkout URL. A storefront failure is logged and answered 502 with SPEC §8's toast text.
+ * Rate-limited in server/http/create-app.ts.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return Response.json({ error: MESSAGES.generic.badRequest }, { status: 405 });
+  const body = await readJsonBody(request, checkoutRequestSchema, MESSAGES.cart.invalidCart, (issues) =>
+    issues.some((issue) => issue.path[0] === "codes" && issue.code === "too_big") ? MESSAGES.promo.tooLong : undefined,
+  );
+  if (!body.ok) return body.response;
+  try {
+    const outcome = await context.get(servicesContext).cart.checkout(body.value.lines, body.value.codes);
+    return Response.json(outcome, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    console.error("[panier] création du paiement :", error instanceof Error ? error.message : error);
+    return Response.json({ error: MESSAGES.checkout.creationFailed }, { status: 502 });
+  }
+}

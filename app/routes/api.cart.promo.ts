@@ -1,0 +1,19 @@
+import { servicesContext } from "../context.ts";
+import { promoRequestSchema } from "../lib/cart-schemas.ts";
+import { readJsonBody } from "../lib/json-body.server.ts";
+import { MESSAGES } from "../lib/messages.ts";
+import type { Route } from "./+types/api.cart.promo";
+
+/**
+ * SPEC §7 call 8: `POST /api/cart/promo` with `{ lines: [{ variantId, quantity }], codes: [...] }` answers
+ * `{ error, notApplicable, validCodes, totalDiscount }` from a trial cart. Rate-limited in server/http/create-app.ts.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return Response.json({ error: MESSAGES.generic.badRequest }, { status: 405 });
+  const body = await readJsonBody(request, promoRequestSchema, MESSAGES.cart.invalidCart, (issues) =>
+    issues.some((issue) => issue.path[0] === "codes" && issue.code === "too_big") ? MESSAGES.promo.tooLong : undefined,
+  );
+  if (!body.ok) return body.response;
+  const validation = await context.get(servicesContext).cart.validatePromo(body.value.lines, body.value.codes);
+  return Response.json(validation, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,70 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { CartLine } from "../components/cart/cart-line.tsx";
+import { CartSummary } from "../components/cart/cart-summary.tsx";
+import { useRefreshPromoDiscount } from "../components/cart/use-refresh-promo-discount.ts";
+import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { MESSAGES } from "../lib/messages.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { useCart } from "../stores/cart-store.ts";
+import { useHydratedStore } from "../stores/use-hydrated-store.ts";
+import type { Route } from "./+types/cart";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { shop, siteUrl } = rootDataFrom(matches);
+  return [
+    ...pageMeta({
+      title: `Mon panier | ${shop.name}`,
+      description: "Les livres de votre panier, vos codes promo et la livraison offerte dès 29 €.",
+      canonical: `${siteUrl}/panier`,
+      shopName: shop.name,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** SPEC §2 cart page: the browser's cart (filled after hydration), its lines and the summary. */
+export default function CartPage() {
+  const items = useCart((state) => state.items);
+  const hydrated = useHydratedStore(useCart.persist);
+  useRefreshPromoDiscount(hydrated);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Continuer mes achats
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold">Mon panier</h1>
+      {!hydrated ? (
+        <p className="mt-6" aria-busy="true">
+          Chargement de votre panier…
+        </p>
+      ) : items.length === 0 ? (
+        <div className="mt-8 rounded-lg bg-brand-50 p-8 text-center">
+          <p className="text-lg font-semibold">{MESSAGES.cart.empty}</p>
+          <Link
+            to="/age"
+            className="mt-4 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-600"
+          >
+            Découvrir nos livres
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px]">
+          <section aria-label="Articles du panier">
+            <ul className="divide-y divide-brand-100">
+              {items.map((line) => (
+                <CartLine key={line.variantId} line={line} />
+              ))}
+            </ul>
+          </section>
+          <CartSummary />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

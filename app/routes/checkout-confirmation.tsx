@@ -1,0 +1,78 @@
+import { data, Link } from "react-router";
+import { CheckoutSummary } from "../components/checkout/checkout-summary.tsx";
+import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { servicesContext } from "../context.ts";
+import { COUNTRIES } from "../lib/checkout/checkout-schema.ts";
+import { DELIVERY_OPTIONS } from "../lib/checkout/delivery.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import type { Route } from "./+types/checkout-confirmation";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { localCheckout } = context.get(servicesContext);
+  const order = localCheckout ? await localCheckout.confirmation(params.cartId) : null;
+  if (!order) throw data(null, { status: 404 });
+  // Only what the page shows: the payment reference and the cart id stay on the server.
+  const { paymentReference: _reference, cartId: _cartId, createdAt, ...shown } = order;
+  return { order: { ...shown, createdAt: createdAt.toISOString() } };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Commande confirmée | ${rootDataFrom(matches).shop.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CheckoutConfirmationPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const { address } = order;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-extrabold">Merci pour votre commande !</h1>
+      <p className="text-lg">
+        Votre commande n° <strong>{order.number}</strong> est confirmée. Un e-mail récapitulatif a été envoyé à{" "}
+        <strong>{order.email}</strong>.
+      </p>
+      <p className="rounded-lg border-2 border-dashed border-brand-600 bg-white p-3 text-sm">
+        Paiement de test : aucune somme réelle n'a été débitée.
+      </p>
+      <CheckoutSummary
+        heading="Votre commande"
+        lines={order.lines}
+        subtotal={order.subtotal}
+        discount={order.discount}
+        discountCodes={order.discountCodes}
+        shipping={order.shipping}
+        deliveryLabel={DELIVERY_OPTIONS[order.deliveryMethod].label}
+        total={order.total}
+      />
+      <section aria-labelledby="delivery-heading">
+        <h2 id="delivery-heading" className="text-xl font-bold">
+          Livraison
+        </h2>
+        <address className="mt-2 not-italic">
+          {order.customerName}
+          <br />
+          {address.line1}
+          {address.line2 ? (
+            <>
+              <br />
+              {address.line2}
+            </>
+          ) : null}
+          <br />
+          {address.postalCode} {address.city}
+          <br />
+          {COUNTRIES[address.country]}
+        </address>
+        <p className="mt-2">Livraison en 4 à 7 jours ouvrés ; le lien de suivi vous sera envoyé par e-mail et SMS.</p>
+      </section>
+      <Link
+        to="/"
+        className="inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        Continuer mes achats
+      </Link>
+    </div>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

@@ -1,0 +1,79 @@
+import { data, redirect } from "react-router";
+import { CheckoutForm, type CheckoutFormResult } from "../components/checkout/checkout-form.tsx";
+import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { servicesContext } from "../context.ts";
+import { CHECKOUT_MESSAGES } from "../lib/checkout/checkout-schema.ts";
+import { MESSAGES } from "../lib/messages.ts";
+import { rootDataFrom } from "../lib/root-data.ts";
+import type { Route } from "./+types/checkout";
+
+/** A checkout form is a few hundred bytes: anything much larger is not one. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+function localCheckoutOf(context: Route.LoaderArgs["context"]) {
+  const { localCheckout } = context.get(servicesContext);
+  // With Shopify the checkout is Shopify's: this page does not exist.
+  if (!localCheckout) throw data(null, { status: 404 });
+  return localCheckout;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await localCheckoutOf(context).page(params.cartId);
+  if (!page) throw data(null, { status: 404 });
+  if (page.kind === "ordered") throw redirect(`/commande/${params.cartId}/confirmation`);
+  return { page };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const checkout = localCheckoutOf(context);
+  const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (!(length <= MAX_FORM_BYTES)) {
+    return data<CheckoutFormResult>(
+      { message: MESSAGES.generic.bodyTooLarge, errors: {}, values: {} },
+      { status: 413 },
+    );
+  }
+  const posted: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) if (typeof value === "string") posted[name] = value;
+
+  const result = await checkout.submit(params.cartId, posted);
+  if (result.kind === "not-found") throw data(null, { status: 404 });
+  if (result.kind === "placed") throw redirect(`/commande/${params.cartId}/confirmation`);
+  if (result.kind === "refused") {
+    return data<CheckoutFormResult>({ message: result.message, errors: {}, values: result.values }, { status: 409 });
+  }
+  const declined = result.errors.cardNumber === CHECKOUT_MESSAGES.cardDeclined;
+  return data<CheckoutFormResult>(
+    {
+      message: declined ? CHECKOUT_MESSAGES.cardDeclined : CHECKOUT_MESSAGES.formSummary,
+      errors: result.errors,
+      values: result.values,
+    },
+    { status: declined ? 402 : 400 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Paiement | ${rootDataFrom(matches).shop.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold">Paiement de votre commande</h1>
+      {page.kind === "unavailable" ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
+          {CHECKOUT_MESSAGES.cartUnavailable}
+        </p>
+      ) : (
+        <div className="mt-6">
+          <CheckoutForm cart={page.cart} result={actionData} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

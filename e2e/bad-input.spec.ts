@@ -1,0 +1,151 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Issue 8: a corpus of bad requests over every route and API. For each: a status below 500, an answer within 2 s,
+ * and the input never reflected unescaped in the body.
+ */
+const GRAPHQL = "/api/2025-07/graphql.json";
+const TOKEN = "bouquinerie-local-storefront-token";
+
+/** Markers that must never come back as live markup. */
+const MARKUP_PAYLOADS = [
+  '<script>alert("bq1")</script>',
+  '"><img src=x onerror=alert("bq2")>',
+  "<svg/onload=alert('bq3')>",
+  "javascript:alert('bq4')",
+  "' OR '1'='1' --",
+  "'; DROP TABLE products; --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
+  "${7*7}{{7*7}}",
+  "../../../../etc/passwd",
+  "%00nul",
+  "😀🎄 Noël ÉÀ",
+];
+
+const LONG = "a".repeat(2_000);
+const HUGE = "é".repeat(20_000);
+
+type BadRequest = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
+
+function corpus(): BadRequest[] {
+  const requests: BadRequest[] = [];
+  const get = (path: string) => requests.push({ method: "GET", path });
+  for (const payload of [...MARKUP_PAYLOADS, LONG]) {
+    const encoded = encodeURIComponent(payload);
+    get(`/recherche?q=${encoded}`);
+    get(`/age/${encoded}`);
+    get(`/theme/${encoded}`);
+    get(`/categorie/${encoded}`);
+    get(`/produit/${encoded}`);
+    get(`/age/6-8-ans?category=${encoded}&tri=${encoded}&page=${encoded}`);
+    get(`/theme/romans?sub=${encoded}&editeur=${encoded}&prix_min=${encoded}&prix_max=${encoded}`);
+    get(`/api/suggestions?q=${encoded}`);
+    get(`/${encoded}`);
+  }
+  for (const query of [
+    "page=abc",
+    "page=99999",
+    "page=-1",
+    "page=1e309",
+    "tri=inconnu",
+    "prix_min=-5&prix_max=-10",
+    "prix_min=30&prix_max=2",
+    "prix_min=NaN&prix_max=Infinity",
+    "age=6-8-ans&age=6-8-ans&age=inconnu",
+    "niveau[]=cp&niveau[x]=1",
+    `editeur=${"x,".repeat(500)}`,
+    `q=${HUGE}`,
+  ]) {
+    get(`/age/6-8-ans?${query}`);
+    get(`/recherche?${query}`);
+  }
+  // Invalid UTF-8, null bytes, path traversal, odd methods of addressing.
+  for (const path of [
+    "/produit/%C3%28",
+    "/produit/%FF%FE",
+    "/recherche?q=%C3%28%FF",
+    "/categorie/%00",
+    "/produit/abc%00def",
+    "/api/covers/..%2F..%2Fetc%2Fpasswd/cover.svg",
+    "/api/covers/x/..%2F..%2Fpackage.json",
+    "/assets/..%2F..%2Fpackage.json",
+    "/assets/%2e%2e/%2e%2e/package.json",
+    "/..%2F..%2Fetc%2Fpasswd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    `/produit/${"x".repeat(1_000)}`,
+    `/api/covers/${"x".repeat(1_000)}/cover-320.svg`,
+    "/api/covers/inconnu/cover-99999999.svg",
+    "/sitemap.xml?page=-1",
+    "/robots.txt?<script>",
+    "/account/favorites?to=javascript:alert(1)",
+  ]) {
+    get(path);
+  }
+  // The GraphQL endpoint: malformed, oversized, wrong types, missing and extra fields.
+  const gql = (body: string, headers: Record<string, string> = {}) =>
+    requests.push({
+      method: "POST",
+      path: GRAPHQL,
+      body,
+      headers: { "content-type": "application/json", "x-shopify-storefront-access-token": TOKEN, ...headers },
+    });
+  gql("{pas du json");
+  gql("");
+  gql("null");
+  gql("[]");
+  gql('"texte"');
+  gql(JSON.stringify({ query: 42 }));
+  gql(JSON.stringify({ query: "query { products(first: 1) { nodes { id } } }", variables: "pas un objet" }));
+  gql(JSON.stringify({ query: "query { products(first: -5) { nodes { id } } }" }));
+  gql(JSON.stringify({ query: "query { products(first: 99999) { nodes { id } } }" }));
+  gql(JSON.stringify({ query: 'query { product(handle: "<script>alert(1)</script>") { id } }' }));
+  gql(JSON.stringify({ query: 'query { products(first: 1, after: "pas-un-curseur") { nodes { id } } }' }));
+  gql(JSON.stringify({ query: 'query { node(id: "gid://shopify/Product/abc") { id } }' }));
+  gql(JSON.stringify({ query: 'query { node(id: "../../etc/passwd") { id } }' }));
+  gql(JSON.stringify({ query: "query { products(first: 1) { nodes { champInconnu } } }" }));
+  gql(JSON.stringify({ query: "mutation { cartCreate(input: { lines: [] }) { cart { id } } }" }));
+  gql(JSON.stringify({ query: `query { ${"products(first: 1) { nodes { id } } ".repeat(200)} }` }));
+  gql(JSON.stringify({ query: `query ${"{ a: shop { name } ".repeat(100)}${"}".repeat(100)}` }));
+  gql(JSON.stringify({ query: "{ shop { name } }", extra: HUGE }));
+  gql(JSON.stringify({ query: `{ shop { name } } #${"x".repeat(1_100_000)}` }));
+  gql(JSON.stringify({ query: "{ shop { name } }" }), { "x-shopify-storefront-access-token": "<script>" });
+  gql(JSON.stringify({ query: "{ shop { name } }" }), { "content-type": "text/plain" });
+  // Bodies sent where none is expected.
+  requests.push({ method: "POST", path: "/recherche?q=x", body: HUGE, headers: { "content-type": "text/plain" } });
+  requests.push({ method: "POST", path: "/produit/x", body: "{", headers: { "content-type": "application/json" } });
+  requests.push({ method: "POST", path: "/api/suggestions", body: "q=<script>" });
+  requests.push({ method: "POST", path: "/api/events?x=<script>", body: "{}" });
+  return requests;
+}
+
+test.describe("bad input", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP only: one viewport is enough");
+  test.describe.configure({ timeout: 180_000 });
+
+  test("answers a corpus of at least 100 bad requests without a 5xx, quickly and without unescaped reflection", async ({
+    request,
+  }) => {
+    const requests = corpus();
+    expect(requests.length).toBeGreaterThanOrEqual(100);
+    const failures: string[] = [];
+    for (const bad of requests) {
+      const started = Date.now();
+      const response = await request.fetch(bad.path, {
+        method: bad.method,
+        data: bad.body,
+        headers: bad.headers,
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
+      const elapsed = Date.now() - started;
+      const body = await response.text();
+      const label = `${bad.method} ${bad.path.slice(0, 120)}`;
+      if (response.status() >= 500) failures.push(`${label} → ${response.status()}`);
+      if (elapsed > 2_000) failures.push(`${label} → ${elapsed} ms`);
+      for (const marker of ['<script>alert("bq1")', 'onerror=alert("bq2")', "<svg/onload=alert('bq3')>"]) {
+        if (body.includes(marker)) failures.push(`${label} → renvoie « ${marker} » sans l'échapper`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

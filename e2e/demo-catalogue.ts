@@ -1,0 +1,77 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** A book of the e2e server's demo catalogue, with the real stock of each variant. */
+export type DemoBook = {
+  handle: string;
+  title: string;
+  vendor: string;
+  description: string;
+  availableForSale: boolean;
+  imageCount: number;
+  variants: Array<{ id: string; availableForSale: boolean; quantityAvailable: number }>;
+};
+
+const LOCAL_TOKEN = "bouquinerie-local-storefront-token";
+const QUERY = `query E2eCatalogue($after: String) {
+  products(first: 250, after: $after, sortKey: ID) {
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      handle title vendor description availableForSale
+      images(first: 5) { nodes { url } }
+      variants(first: 10) { nodes { id availableForSale quantityAvailable } }
+    }
+  }
+}`;
+
+type Page = {
+  data: {
+    products: {
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      nodes: Array<
+        Omit<DemoBook, "variants" | "imageCount"> & {
+          images: { nodes: Array<{ url: string }> };
+          variants: { nodes: DemoBook["variants"] };
+        }
+      >;
+    };
+  };
+};
+
+let cached: DemoBook[] | null = null;
+
+/**
+ * The whole demo catalogue as the local Storefront API serves it (deterministic generator, fresh database per run),
+ * so tests pick their books by what they need — out of stock, two copies left — rather than by a hard-coded handle.
+ */
+export async function demoCatalogue(request: APIRequestContext): Promise<DemoBook[]> {
+  if (cached) return cached;
+  const books: DemoBook[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const response = await request.post("/api/2025-07/graphql.json", {
+      headers: { "X-Shopify-Storefront-Access-Token": LOCAL_TOKEN },
+      data: { query: QUERY, variables: { after } },
+    });
+    const page = (await response.json()) as Page;
+    for (const { images, variants, ...node } of page.data.products.nodes) {
+      books.push({ ...node, imageCount: images.nodes.length, variants: variants.nodes });
+    }
+    if (!page.data.products.pageInfo.hasNextPage) break;
+    after = page.data.products.pageInfo.endCursor;
+  }
+  cached = books;
+  return books;
+}
+
+/** The first book matching, in catalogue order; fails the test clearly when the catalogue has none. */
+export async function findBook(request: APIRequestContext, what: string, match: (book: DemoBook) => boolean) {
+  const book = (await demoCatalogue(request)).find(match);
+  if (!book) throw new Error(`aucun livre du catalogue de démonstration : ${what}`);
+  return book;
+}
+
+/** One variant with exactly `copies` in stock. */
+export function singleVariantWith(copies: number) {
+  return (book: DemoBook) =>
+    book.variants.length === 1 && book.variants[0]?.quantityAvailable === copies && book.availableForSale;
+}

@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const ENDPOINT = "/api/2025-07/graphql.json";
+const TOKEN = "bouquinerie-local-storefront-token";
+
+const CART_CREATE = `mutation CartCreate($input: CartInput!) {
+  cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } }
+}`;
+
+type GraphQLAnswer<T> = { data: T };
+
+/** A cart of one book with copies to spare, made through the Storefront endpoint as the cart page does. */
+async function createCart(request: APIRequestContext): Promise<string> {
+  const headers = { "X-Shopify-Storefront-Access-Token": TOKEN };
+  const list = await request.post(ENDPOINT, {
+    headers,
+    data: { query: "{ products(first: 50) { nodes { variants(first: 1) { nodes { id quantityAvailable } } } } }" },
+  });
+  const products = (
+    (await list.json()) as GraphQLAnswer<{
+      products: { nodes: Array<{ variants: { nodes: Array<{ id: string; quantityAvailable: number }> } }> };
+    }>
+  ).data.products.nodes;
+  const variant = products
+    .flatMap((product) => product.variants.nodes)
+    .find((candidate) => candidate.quantityAvailable >= 6);
+  expect(variant, "un livre avec du stock").toBeDefined();
+
+  const created = await request.post(ENDPOINT, {
+    headers,
+    data: { query: CART_CREATE, variables: { input: { lines: [{ merchandiseId: variant?.id, quantity: 1 }] } } },
+  });
+  const answer = (await created.json()) as GraphQLAnswer<{
+    cartCreate: { cart: { checkoutUrl: string } | null; userErrors: Array<{ message: string }> };
+  }>;
+  expect(answer.data.cartCreate.userErrors).toEqual([]);
+  return answer.data.cartCreate.cart?.checkoutUrl as string;
+}
+
+/** The hosted checkout page, by its labels and button names. */
+class Checkout {
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async fillBuyer(address: { postalCode: string; country: string }) {
+    const { page } = this;
+    await page.getByLabel("Adresse e-mail", { exact: true }).fill("camille.martin@exemple.fr");
+    await page.getByLabel("Nom et prénom", { exact: true }).fill("Camille Martin");
+    await page.getByLabel("Adresse (numéro et rue)", { exact: true }).fill("12 rue des Lilas");
+    await page.getByLabel("Code postal", { exact: true }).fill(address.postalCode);
+    await page.getByLabel("Ville", { exact: true }).fill("Paris");
+    await page.getByLabel("Pays", { exact: true }).selectOption({ label: address.country });
+    await page.getByRole("radio", { name: /Point relais/ }).check();
+  }
+
+  async pay(cardNumber: string) {
+    await this.page.getByLabel("Numéro de carte de test", { exact: true }).fill(cardNumber);
+    await this.page.getByRole("button", { name: /^Payer .* \(paiement de test\)$/ }).click();
+  }
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`local hosted checkout, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    // A refused payment or address answers 4xx: Chromium logs the data request's status as a failed resource.
+    test.use({ javaScriptEnabled, expectedConsoleErrors: [/status of 40[029]/] });
+
+    test("a declined test card is refused, then the accepted one reaches the confirmation", async ({
+      page,
+      request,
+    }) => {
+      const checkoutUrl = await createCart(request);
+      await page.goto(checkoutUrl);
+      await expect(page.getByRole("heading", { level: 1, name: "Paiement de votre commande" })).toBeVisible();
+      await expect(page.getByText("Paiement de test : aucune carte réelle n'est débitée.")).toBeVisible();
+
+      const checkout = new Checkout(page);
+      await checkout.fillBuyer({ postalCode: "75011", country: "France" });
+      await checkout.pay("4000 0000 0000 0002");
+      await expect(page.getByRole("alert")).toContainText("Paiement refusé par la banque");
+      await expect(page).toHaveURL(checkoutUrl);
+      // What was typed is kept (the card number excepted).
+      await expect(page.getByLabel("Adresse e-mail", { exact: true })).toHaveValue("camille.martin@exemple.fr");
+
+      await checkout.pay("4242 4242 4242 4242");
+      await expect(page).toHaveURL(`${checkoutUrl}/confirmation`);
+      await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+      await expect(page.getByText(/Votre commande n° BQ-\d{6} est confirmée/)).toBeVisible();
+      await expect(page.getByText("Paiement de test : aucune somme réelle n'a été débitée.")).toBeVisible();
+
+      // Back to the form: the cart is ordered, so its page leads to the same confirmation.
+      await page.goto(checkoutUrl);
+      await expect(page).toHaveURL(`${checkoutUrl}/confirmation`);
+    });
+
+    test("a Swiss address is refused with a clear message under the country", async ({ page, request }) => {
+      const checkoutUrl = await createCart(request);
+      await page.goto(checkoutUrl);
+      const checkout = new Checkout(page);
+      await checkout.fillBuyer({ postalCode: "1200", country: "Suisse" });
+      await checkout.pay("4242 4242 4242 4242");
+      await expect(page.getByText("Nous livrons uniquement en France et en Belgique")).toBeVisible();
+      await expect(page.getByLabel("Pays", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page).toHaveURL(checkoutUrl);
+    });
+  });
+}
+
+test("an unknown cart has no checkout page", async ({ page }) => {
+  const response = await page.goto("/commande/aaaaaaaaaaaaaaaaaaaaaaaa");
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,240 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** The product page's own 'Ajouter au panier' (cards of the related tabs have theirs too, named after their book). */
+function addButton(page: Page) {
+  return page.getByRole("button", { name: "Ajouter au panier", exact: true });
+}
+
+test.describe("product page", () => {
+  test("shows the book: gallery, vendor, price, short description, reassurance, summary, details, JSON-LD", async ({
+    page,
+    request,
+  }) => {
+    const book = await findBook(
+      request,
+      "en stock avec une collection",
+      (b) => b.availableForSale && /Collection :/.test(b.description),
+    );
+    await page.goto(`/produit/${book.handle}`);
+    await expect(page.getByRole("heading", { level: 1, name: book.title })).toBeVisible();
+    await expect(page.getByText(book.vendor, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/^\d+,\d{2}\s€$/).first()).toBeVisible();
+    await expect(page.getByText(/Disponible et expédié sous 4 jours ouvrés/)).toBeVisible();
+    await expect(page.getByText("Stocké et expédié depuis la France")).toBeVisible();
+    await expect(page.getByText("Paiement 100% sécurisé")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Résumé" })).toBeVisible();
+    const details = page.getByRole("table");
+    await expect(details.getByRole("rowheader", { name: "Éditeur" })).toBeVisible();
+    await expect(details.getByRole("row", { name: /Dimensions/ })).toContainText(
+      /\d+(,\d)? x \d+(,\d)? x \d+(,\d)? cm/,
+    );
+    await expect(details.getByRole("row", { name: /ISBN/ })).toContainText(/978-2-/);
+
+    const main = page.getByRole("img", { name: `Couverture de ${book.title}` });
+    await expect(main).toHaveAttribute("fetchpriority", "high");
+    await expect(main).toHaveAttribute("srcset", /width=640 640w/);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({
+      "@type": "Product",
+      name: book.title,
+      offers: { "@type": "Offer", priceCurrency: "EUR", itemCondition: "https://schema.org/RefurbishedCondition" },
+    });
+    expect(jsonLd.isbn).toMatch(/^978-2-/);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0).toBeLessThanOrEqual(150);
+    await expect(page.locator('meta[property="product:condition"]')).toHaveAttribute("content", "refurbished");
+  });
+
+  test("thumbnails change the main image, with the keyboard too", async ({ page, request }) => {
+    const book = await findBook(request, "avec au moins 3 images", (b) => b.availableForSale && b.imageCount >= 3);
+    await page.goto(`/produit/${book.handle}`);
+    const thumbnails = page.getByRole("group", { name: "Images du livre" }).getByRole("button");
+    await expect(thumbnails).toHaveCount(Math.min(book.imageCount, 4));
+    await thumbnails.nth(0).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(thumbnails.nth(1)).toBeFocused();
+    await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("img", { name: `${book.title} — page intérieure 1` })).toBeVisible();
+  });
+
+  test("quantity goes up to the stock and no further; a typed value above it is lowered", async ({ page, request }) => {
+    const book = await findBook(request, "5 exemplaires", singleVariantWith(5));
+    await page.goto(`/produit/${book.handle}`);
+    const quantity = page.getByRole("spinbutton", { name: "Quantité" });
+    const plus = page.getByRole("button", { name: "Augmenter la quantité" });
+    await expect(quantity).toHaveValue("1");
+    await expect(page.getByRole("button", { name: "Diminuer la quantité" })).toBeDisabled();
+    for (let step = 2; step <= 5; step++) {
+      await plus.click();
+      await expect(quantity).toHaveValue(String(step));
+    }
+    await expect(plus).toBeDisabled();
+    await quantity.fill("12");
+    await expect(quantity).toHaveValue("5");
+    await addButton(page).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+  });
+
+  test("an out-of-stock book cannot be added", async ({ page, request }) => {
+    const book = await findBook(request, "en rupture", (b) => !b.availableForSale);
+    await page.goto(`/produit/${book.handle}`);
+    await expect(page.getByRole("heading", { level: 1, name: book.title })).toBeVisible();
+    await expect(page.getByText("Rupture de stock")).toBeVisible();
+    await expect(addButton(page)).toBeDisabled();
+    await expect(page.getByRole("spinbutton", { name: "Quantité" })).toHaveCount(0);
+  });
+
+  test("with 2 copies left, adding 2 then 1 more is refused with the SPEC message", async ({ page, request }) => {
+    const book = await findBook(request, "2 exemplaires", singleVariantWith(2));
+    await page.goto(`/produit/${book.handle}`);
+    await page.getByRole("button", { name: "Augmenter la quantité" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Quantité" })).toHaveValue("2");
+    await addButton(page).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+    await page.getByRole("button", { name: "Diminuer la quantité" }).click();
+    await addButton(page).click();
+    await expect(page.getByText("Stock limité")).toBeVisible();
+    await expect(page.getByText("Plus que 2 exemplaires disponibles pour ce produit.")).toBeVisible();
+  });
+
+  test("related tabs list other books of the collection and of the publisher", async ({ page, request }) => {
+    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    await page.goto(`/produit/${book.handle}`);
+    const tabs = page.getByRole("tablist", { name: "Livres associés" });
+    const collectionTab = tabs.getByRole("tab", { name: "De la même collection" });
+    await expect(collectionTab).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    const collectionBooks = panel.getByRole("article");
+    await expect(collectionBooks.first()).toBeVisible();
+    expect(await collectionBooks.count()).toBeLessThanOrEqual(4);
+    await expect(panel.getByRole("heading", { name: book.title, exact: true })).toHaveCount(0);
+
+    await tabs.getByRole("tab", { name: "De la même maison d'édition" }).click();
+    const publisherBooks = page.getByRole("tabpanel").getByRole("article");
+    await expect(publisherBooks).toHaveCount(4);
+    await expect(page.getByRole("tabpanel").getByRole("heading", { name: book.title, exact: true })).toHaveCount(0);
+
+    const next = (await publisherBooks.first().getByRole("heading").textContent()) ?? "";
+    await publisherBooks.first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: next })).toBeVisible();
+  });
+
+  test("a book alone in no collection says so in its tab", async ({ page, request }) => {
+    const book = await findBook(request, "sans collection", (b: DemoBook) => !/Collection :/.test(b.description));
+    await page.goto(`/produit/${book.handle}`);
+    await expect(page.getByText("Aucun autre livre de cette collection pour le moment.")).toBeVisible();
+  });
+
+  test("a book sold in two conditions offers both, each with its own price and stock", async ({ page, request }) => {
+    const book = await findBook(
+      request,
+      "deux états en stock",
+      (b) => b.variants.length === 2 && b.variants.every((v) => v.quantityAvailable >= 3),
+    );
+    await page.goto(`/produit/${book.handle}`);
+    const conditions = page.getByRole("group", { name: "État" });
+    const first = conditions.getByRole("radio").nth(0);
+    const second = conditions.getByRole("radio").nth(1);
+    await expect(first).toBeChecked();
+    await second.check();
+    await expect(second).toBeChecked();
+    const quantity = page.getByRole("spinbutton", { name: "Quantité" });
+    await quantity.fill("99");
+    await expect(quantity).toHaveValue(String(book.variants[1]?.quantityAvailable));
+  });
+
+  test("has no WCAG 2.1 AA violation, page and quick view", async ({ page, request }) => {
+    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    await page.goto(`/produit/${book.handle}`);
+    await expect(page.getByRole("heading", { level: 1, name: book.title })).toBeVisible();
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Aperçu rapide/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  });
+
+  test("an unknown, odd or 1,000-character handle answers 404 'Produit non trouvé'", async ({ page }) => {
+    for (const handle of ["ce-livre-n-existe-pas", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "a".repeat(1000)]) {
+      const response = await page.goto(`/produit/${handle}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Produit non trouvé" })).toBeVisible();
+    }
+  });
+});
+
+test.describe("quick view", () => {
+  test("opens from a card, adds one copy and leads to the product page with 'Voir plus'", async ({ page }) => {
+    await page.goto("/categorie/dinosaures");
+    const card = page
+      .getByRole("region", { name: "Livres" })
+      .getByRole("article")
+      .filter({ has: page.getByRole("button", { name: /^Aperçu rapide/ }) })
+      .first();
+    const title = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("button", { name: `Aperçu rapide : ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("spinbutton", { name: "Quantité" })).toHaveValue("1");
+    await expect(dialog.getByText(/^\d+,\d{2}\s€$/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+    await dialog.getByRole("link", { name: "Voir plus" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("an unavailable card has no link, no quick view and a disabled 'Indisponible'", async ({ page, request }) => {
+    const book = await findBook(request, "en rupture", (b) => !b.availableForSale);
+    await page.goto(`/recherche?q=${encodeURIComponent(book.title)}`);
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: book.title, exact: true }) });
+    await expect(card.getByText("Rupture de stock")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Indisponible" })).toBeDisabled();
+    await expect(card.getByRole("link")).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /^Aperçu rapide/ })).toHaveCount(0);
+  });
+});
+
+test("a favourite that left the catalogue shows as unavailable on /favoris", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "wishlist-storage",
+      JSON.stringify({
+        state: {
+          items: [
+            {
+              id: "gid://shopify/Product/99999999",
+              handle: "livre-disparu-zzzzz",
+              title: "Un livre disparu",
+              vendor: "Nathan",
+              productType: "Album",
+              tags: [],
+              price: 5.5,
+              image: null,
+              availableForSale: true,
+              firstVariantId: "gid://shopify/ProductVariant/99999999",
+              description: "",
+            },
+          ],
+        },
+        version: 0,
+      }),
+    ),
+  );
+  await page.goto("/favoris");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Un livre disparu" }) });
+  await expect(page.getByText("Ce livre n'est plus au catalogue.")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Indisponible" })).toBeDisabled();
+  await expect(card.getByRole("link")).toHaveCount(0);
+});

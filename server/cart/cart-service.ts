@@ -1,0 +1,111 @@
+import type {
+  CartLineInput,
+  CheckoutOutcome,
+  PromoValidation,
+  StockAdjustment,
+  VariantStock,
+} from "../../app/lib/cart-schemas.ts";
+import { MESSAGES } from "../../app/lib/messages.ts";
+import type { CartCreateInput } from "../storefront/cart-shapes.ts";
+import type { StorefrontClient } from "../storefront/storefront-client.ts";
+import { checkoutUrlFor } from "./checkout-url.ts";
+import { cartDiscount, notApplicableCodes } from "./promo-discount.ts";
+import { readVariantStock } from "./variant-stock.ts";
+
+/** A checkout that could not be created: SPEC §8's internal message, logged; the visitor sees a generic toast. */
+export class CheckoutCreationError extends Error {
+  override name = "CheckoutCreationError";
+}
+
+const P = MESSAGES.promo;
+const C = MESSAGES.checkout;
+
+/** The server half of the cart (DESIGN item 5): stock checks, promo validation, checkout creation. */
+export function createCartService(storefront: Pick<StorefrontClient, "variantStock" | "cartCreate">) {
+  const stock = (variantId: string): Promise<VariantStock> => readVariantStock(storefront, variantId);
+
+  /** SPEC §4: lines whose quantity exceeds the real stock, with the quantity they must come down to. */
+  async function stockAdjustments(lines: CartLineInput[]): Promise<StockAdjustment[]> {
+    const stocks = await Promise.all(lines.map((line) => stock(line.variantId)));
+    return lines.flatMap((line, index): StockAdjustment[] => {
+      const available = stocks[index] ?? { availableForSale: false, quantityAvailable: 0 };
+      if (!available.availableForSale || available.quantityAvailable <= 0) {
+        return [{ variantId: line.variantId, quantity: 0, reason: "outOfStock" }];
+      }
+      if (line.quantity > available.quantityAvailable) {
+        return [{ variantId: line.variantId, quantity: available.quantityAvailable, reason: "limited" }];
+      }
+      return [];
+    });
+  }
+
+  return {
+    /** Real stock of one variant (SPEC §5 add and update checks). */
+    stock,
+
+    /**
+     * SPEC §7 call 8 by a trial cart carrying the codes. On any failure every code is reported not applicable and the
+     * discount is 0, with SPEC §8's wording: 'Réponse invalide', the first user error, or 'Erreur de validation'.
+     */
+    async validatePromo(lines: CartLineInput[], codes: string[]): Promise<PromoValidation> {
+      const failed = (error: string): PromoValidation => ({
+        error,
+        notApplicable: codes,
+        validCodes: [],
+        totalDiscount: 0,
+      });
+      try {
+        const payload = await storefront.cartCreate({ lines: toCartLines(lines), discountCodes: codes });
+        if (!payload) return failed(P.invalidResponse);
+        const firstUserError = payload.userErrors[0];
+        if (firstUserError) return failed(firstUserError.message);
+        if (!payload.cart) return failed(P.invalidResponse);
+        const notApplicable = notApplicableCodes(payload.cart, codes);
+        return {
+          error: null,
+          notApplicable,
+          validCodes: codes.filter((code) => !notApplicable.includes(code)),
+          totalDiscount: notApplicable.length === codes.length ? 0 : cartDiscount(payload.cart),
+        };
+      } catch (error) {
+        console.error("[panier] validation des codes promo :", error instanceof Error ? error.message : error);
+        return failed(P.validationError);
+      }
+    },
+
+    /**
+     * SPEC §4 checkout: stock first (adjusted lines, then stop), else a cart with the lines and codes whose hosted
+     * checkout URL carries `channel` and `discount`. Throws CheckoutCreationError with SPEC §8's internal message.
+     */
+    async checkout(lines: CartLineInput[], codes: string[]): Promise<CheckoutOutcome> {
+      const adjustments = await stockAdjustments(mergeLines(lines));
+      if (adjustments.length > 0) return { status: "adjusted", adjustments };
+
+      const payload = await storefront
+        .cartCreate({ lines: toCartLines(lines), ...(codes.length > 0 ? { discountCodes: codes } : {}) })
+        .catch((error: unknown) => {
+          throw new CheckoutCreationError(error instanceof Error ? error.message : String(error), { cause: error });
+        });
+      if (!payload) throw new CheckoutCreationError(C.invalidResponse);
+      if (payload.userErrors.length > 0) {
+        throw new CheckoutCreationError(C.cartCreateFailed(payload.userErrors.map((error) => error.message)));
+      }
+      const url = payload.cart?.checkoutUrl ? checkoutUrlFor(payload.cart.checkoutUrl, codes) : null;
+      if (!payload.cart || !url) throw new CheckoutCreationError(C.noCheckoutUrl);
+      return { status: "ready", cartId: payload.cart.id, checkoutUrl: url };
+    },
+  };
+}
+
+/** One cart line per variant: a request naming the same variant twice counts its copies together. */
+function toCartLines(lines: CartLineInput[]): CartCreateInput["lines"] {
+  return mergeLines(lines).map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity }));
+}
+
+export function mergeLines(lines: CartLineInput[]): CartLineInput[] {
+  const byVariant = new Map<string, number>();
+  for (const line of lines) byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
+  return [...byVariant].map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,25 @@
+import type { VariantStock } from "../../app/lib/cart-schemas.ts";
+import { FALLBACK_MAX_QUANTITY } from "../../app/lib/shop-constants.ts";
+import type { StorefrontClient } from "../storefront/storefront-client.ts";
+
+/**
+ * Real stock of one variant (DESIGN deviation 1), floored at 0. When the store withholds the quantity, or the lookup
+ * fails, one copy is allowed (SPEC §4/§9); an unknown variant is not for sale.
+ */
+export async function readVariantStock(
+  storefront: Pick<StorefrontClient, "variantStock">,
+  variantId: string,
+): Promise<VariantStock> {
+  try {
+    const stock = await storefront.variantStock(variantId);
+    if (!stock.availableForSale) return { availableForSale: false, quantityAvailable: 0 };
+    if (stock.quantityAvailable === null || !Number.isFinite(stock.quantityAvailable)) {
+      return { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
+    }
+    const quantityAvailable = Math.max(0, Math.floor(stock.quantityAvailable));
+    return { availableForSale: quantityAvailable > 0, quantityAvailable };
+  } catch (error) {
+    console.warn(`[panier] stock illisible pour ${variantId} :`, error instanceof Error ? error.message : error);
+    return { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
+  }
+}

@@ -1,0 +1,63 @@
+import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import type { RelatedProducts } from "../../app/lib/product-page-types.ts";
+import { slugify } from "../../app/lib/slug.ts";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
+
+/** Labels that may follow the collection in a one-line plain-text description (SPEC §3 order is not guaranteed). */
+const NEXT_LABEL = String.raw`(?=\s*$|\s+(?:Auteur|Nombre de pages|Hauteur|Largeur|[ÉE]paisseur|Poids|ISBN)\s*:)`;
+
+/**
+ * Related books answered from the catalogue snapshot. The collection lives only in the description text, so the
+ * books of each collection asked about are found once per snapshot and remembered until the next refresh.
+ */
+export function createRelatedFinder() {
+  let cachedFor: CatalogueSnapshot | null = null;
+  const byCollection = new Map<string, readonly number[]>();
+
+  function collectionPositions(snapshot: CatalogueSnapshot, collection: string): readonly number[] {
+    if (cachedFor !== snapshot) {
+      cachedFor = snapshot;
+      byCollection.clear();
+    }
+    const known = byCollection.get(collection);
+    if (known) return known;
+    const pattern = new RegExp(String.raw`(?:^|\s)Collection\s*:\s*${escapeRegExp(collection)}${NEXT_LABEL}`, "iu");
+    const positions: number[] = [];
+    snapshot.products.forEach((product, position) => {
+      if (product.description.includes(collection) && pattern.test(product.description)) positions.push(position);
+    });
+    byCollection.set(collection, positions);
+    return positions;
+  }
+
+  return function related(
+    snapshot: CatalogueSnapshot,
+    product: Pick<ProductSummary, "handle" | "vendor">,
+    collection: string | null,
+    limit: number,
+  ): RelatedProducts {
+    const vendorSlug = slugify(product.vendor);
+    const publisherPositions: number[] = [];
+    snapshot.vendorSlugs.forEach((slug, position) => {
+      if (slug === vendorSlug) publisherPositions.push(position);
+    });
+    return {
+      sameCollection: collection
+        ? pick(snapshot, collectionPositions(snapshot, collection), product.handle, limit)
+        : [],
+      samePublisher: pick(snapshot, publisherPositions, product.handle, limit),
+    };
+  };
+}
+
+/** Up to `limit` books other than the current one, those for sale first, each group in catalogue order. */
+function pick(snapshot: CatalogueSnapshot, positions: readonly number[], handle: string, limit: number) {
+  const others = positions
+    .map((position) => snapshot.products[position] as ProductSummary)
+    .filter((candidate) => candidate.handle !== handle);
+  return [...others.filter((p) => p.availableForSale), ...others.filter((p) => !p.availableForSale)].slice(0, limit);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

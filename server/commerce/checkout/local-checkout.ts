@@ -1,0 +1,130 @@
+import {
+  CHECKOUT_FIELDS,
+  CHECKOUT_MESSAGES,
+  type CheckoutFieldErrors,
+  type CheckoutValues,
+  parseCheckoutForm,
+} from "../../../app/lib/checkout/checkout-schema.ts";
+import type { Database } from "../../db/connection.ts";
+import { priceStoredCart } from "../cart/cart-pricing.ts";
+import { readCart } from "../cart/cart-store.ts";
+import type { Cents } from "../money.ts";
+import { type OrderSummary, readOrderOfCart } from "./order-summary.ts";
+import { placeOrder, testPaymentReference } from "./place-order.ts";
+import { chargeTestCard } from "./test-payment.ts";
+
+/** A cart as the checkout form shows it; amounts in cents, recomputed from the database. */
+export type CheckoutCart = {
+  lines: Array<{ title: string; variantTitle: string; quantity: number; unitPrice: Cents; lineTotal: Cents }>;
+  totalQuantity: number;
+  subtotal: Cents;
+  discount: Cents;
+  discountCodes: Array<{ code: string; applicable: boolean }>;
+  /** After discount, before delivery (the delivery fee depends on it and on the option chosen). */
+  total: Cents;
+};
+
+export type CheckoutPage = { kind: "form"; cart: CheckoutCart } | { kind: "ordered" } | { kind: "unavailable" };
+
+export type CheckoutSubmission =
+  | { kind: "invalid"; errors: CheckoutFieldErrors; values: CheckoutValues }
+  | { kind: "refused"; message: string; values: CheckoutValues }
+  | { kind: "placed"; orderNumber: string; created: boolean }
+  | { kind: "not-found" };
+
+export type LocalCheckoutOptions = {
+  db: Database;
+  shopName: string;
+  /** Called after an order is committed: the stock changed (the composition root turns it into products-changed). */
+  onStockChanged: () => void | Promise<void>;
+  logError?: (message: string, error: unknown) => void;
+};
+
+/**
+ * The hosted checkout of local mode, what its routes reach through the services: the page for a cart, a submission
+ * (form check, test payment, the order's transaction) and the confirmation.
+ */
+export function createLocalCheckout(options: LocalCheckoutOptions) {
+  const { db } = options;
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+
+  return {
+    /** Null for a cart that does not exist (the route answers 404). */
+    async page(cartId: string): Promise<CheckoutPage | null> {
+      const cart = await readCart(db, cartId);
+      if (!cart) return null;
+      if (await readOrderOfCart(db, cartId)) return { kind: "ordered" };
+      const priced = await priceStoredCart(db, cart.lines, cart.discountCodes, new Date());
+      if (!priced) return { kind: "unavailable" };
+      return {
+        kind: "form",
+        cart: {
+          lines: priced.lines.map((line) => ({
+            title: line.variant.productTitle,
+            variantTitle: line.variant.variantTitle,
+            quantity: line.quantity,
+            unitPrice: line.variant.price,
+            lineTotal: line.lineTotal,
+          })),
+          totalQuantity: priced.totalQuantity,
+          subtotal: priced.subtotal,
+          discount: priced.discounts.totalDiscount,
+          discountCodes: priced.discounts.codes,
+          total: priced.discounts.total,
+        },
+      };
+    },
+
+    async submit(cartId: string, posted: Record<string, unknown>): Promise<CheckoutSubmission> {
+      const values = valuesToShowAgain(posted);
+      const cart = await readCart(db, cartId);
+      if (!cart) return { kind: "not-found" };
+      // A replayed form (back button, double click without JavaScript) gets the order it already made.
+      const existing = await readOrderOfCart(db, cartId);
+      if (existing) return { kind: "placed", orderNumber: existing.number, created: false };
+
+      const parsed = parseCheckoutForm(posted);
+      if (!parsed.ok) return { kind: "invalid", errors: parsed.errors, values };
+      const { cardNumber, ...details } = parsed.form;
+      if (!chargeTestCard(cardNumber).accepted) {
+        return { kind: "invalid", errors: { cardNumber: CHECKOUT_MESSAGES.cardDeclined }, values };
+      }
+
+      const result = await placeOrder({
+        db,
+        cartId,
+        details,
+        paymentReference: testPaymentReference(),
+        shopName: options.shopName,
+      });
+      if (result.kind === "not-found") return result;
+      if (result.kind === "refused") return { kind: "refused", message: result.message, values };
+      if (result.created) await notifyStockChanged();
+      return { kind: "placed", orderNumber: result.order.number, created: result.created };
+    },
+
+    confirmation(cartId: string): Promise<OrderSummary | null> {
+      return readOrderOfCart(db, cartId);
+    },
+  };
+
+  async function notifyStockChanged() {
+    // The order is committed: a failing listener must not turn the visitor's success into an error.
+    try {
+      await options.onStockChanged();
+    } catch (error) {
+      logError("[checkout] notification de changement de stock en échec", error);
+    }
+  }
+}
+
+export type LocalCheckout = ReturnType<typeof createLocalCheckout>;
+
+function valuesToShowAgain(posted: Record<string, unknown>): CheckoutValues {
+  const values: CheckoutValues = {};
+  for (const field of CHECKOUT_FIELDS) {
+    const value = posted[field];
+    if (field !== "cardNumber" && typeof value === "string") values[field] = value.slice(0, 300);
+  }
+  return values;
+}

@@ -1,0 +1,39 @@
+import { COUNTRIES } from "../../../app/lib/checkout/checkout-schema.ts";
+import { DELIVERY_OPTIONS } from "../../../app/lib/checkout/delivery.ts";
+import { lineLabel } from "../../../app/lib/checkout/line-label.ts";
+import { formatPrice } from "../../../app/lib/format.ts";
+import type { OrderSummary } from "./order-summary.ts";
+
+const euros = (cents: number) => formatPrice(cents / 100);
+
+/** The order confirmation e-mail, plain French text: what was bought, what was paid, where it goes. */
+export function orderConfirmationEmail(order: OrderSummary, shopName: string): { subject: string; textBody: string } {
+  const delivery = DELIVERY_OPTIONS[order.deliveryMethod];
+  const address = order.address;
+  const lines = [
+    `Bonjour ${order.customerName},`,
+    "",
+    `Merci pour votre commande n° ${order.number} chez ${shopName}. Nous la préparons avec soin.`,
+    "",
+    "Récapitulatif :",
+    ...order.lines.map((line) => `- ${lineLabel(line)} × ${line.quantity} : ${euros(line.lineTotal)}`),
+    "",
+    `Sous-total : ${euros(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Remise (${order.discountCodes.join(", ")}) : -${euros(order.discount)}`] : []),
+    `Livraison (${delivery.label}) : ${order.shipping === 0 ? "offerte" : euros(order.shipping)}`,
+    `Total payé : ${euros(order.total)}`,
+    "",
+    "Adresse de livraison :",
+    order.customerName,
+    address.line1,
+    ...(address.line2 ? [address.line2] : []),
+    `${address.postalCode} ${address.city}`,
+    COUNTRIES[address.country],
+    "",
+    "Livraison en 4 à 7 jours ouvrés ; le lien de suivi vous sera envoyé par e-mail et SMS à l'expédition.",
+    `Paiement de test (référence ${order.paymentReference}) : aucune somme réelle n'a été débitée.`,
+    "",
+    `L'équipe ${shopName}`,
+  ];
+  return { subject: `Confirmation de votre commande ${order.number}`, textBody: `${lines.join("\n")}\n` };
+}

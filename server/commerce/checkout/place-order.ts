@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { CHECKOUT_MESSAGES, type CheckoutForm } from "../../../app/lib/checkout/checkout-schema.ts";
+import { deliveryFee } from "../../../app/lib/checkout/delivery.ts";
+import type { Database } from "../../db/connection.ts";
+import { mailOutbox, orderLines, orders, productVariants } from "../../db/schema.ts";
+import { priceStoredCart } from "../cart/cart-pricing.ts";
+import { readCart } from "../cart/cart-store.ts";
+import { recordDiscountUses } from "../discounts.ts";
+import { decimalOf } from "../money.ts";
+import { orderConfirmationEmail } from "./order-email.ts";
+import { type OrderSummary, readOrderOfCart } from "./order-summary.ts";
+
+export type OrderDetails = Omit<CheckoutForm, "cardNumber">;
+
+export type PlaceOrderResult =
+  | { kind: "placed"; order: OrderSummary; created: boolean }
+  | { kind: "refused"; message: string }
+  | { kind: "not-found" };
+
+export type PlaceOrderOptions = {
+  db: Database;
+  cartId: string;
+  details: OrderDetails;
+  paymentReference: string;
+  shopName: string;
+  now?: Date;
+};
+
+/** An expected reason to roll the order back; its message is the visitor's. */
+class OrderRefused extends Error {}
+
+/**
+ * Turns a cart into an order in ONE transaction: the cart and its prices and codes are read again from the database
+ * (never trusted from the form), each line's stock is taken with a guarded update that cannot go below zero for a
+ * 'deny' variant, code uses are counted against their limit, then the order, its lines and its confirmation e-mail
+ * (in the outbox) are written. Any refusal rolls everything back. A cart has at most one order (unique cart_id):
+ * a replayed or concurrent second submit gets the existing order, not a second one.
+ */
+export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrderResult> {
+  const { db, cartId } = options;
+  const existing = await readOrderOfCart(db, cartId);
+  if (existing) return { kind: "placed", order: existing, created: false };
+  try {
+    return await db.transaction(async (tx) => {
+      const created = await writeOrder(tx, options);
+      return created === null ? { kind: "not-found" as const } : created;
+    });
+  } catch (error) {
+    if (error instanceof OrderRefused) return { kind: "refused", message: error.message };
+    if (isUniqueViolation(error)) {
+      // Another submit of this cart committed first: its order is the answer.
+      const order = await readOrderOfCart(db, cartId);
+      if (order) return { kind: "placed", order, created: false };
+    }
+    throw error;
+  }
+}
+
+async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<PlaceOrderResult | null> {
+  const { cartId, details } = options;
+  // The cart's row lock makes two submits of one cart take turns: the second then finds the first one's order.
+  const cart = await readCart(tx, cartId, { lock: true });
+  if (!cart) return null;
+  const existing = await readOrderOfCart(tx, cartId);
+  if (existing) return { kind: "placed", order: existing, created: false };
+  if (cart.lines.length === 0) throw new OrderRefused(CHECKOUT_MESSAGES.cartEmpty);
+  const priced = await priceStoredCart(tx, cart.lines, cart.discountCodes, options.now ?? new Date());
+  if (!priced) throw new OrderRefused(CHECKOUT_MESSAGES.cartUnavailable);
+
+  // Always in the same order (by variant id): two orders sharing books never wait on each other in a cycle.
+  for (const line of [...priced.lines].sort((a, b) => a.variantId - b.variantId)) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ inventoryQuantity: sql`${productVariants.inventoryQuantity} - ${line.quantity}` })
+      .where(
+        sql`${productVariants.id} = ${line.variantId} and (${productVariants.inventoryPolicy} = 'continue' or ${productVariants.inventoryQuantity} >= ${line.quantity})`,
+      )
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) throw new OrderRefused(CHECKOUT_MESSAGES.outOfStock(line.variant.productTitle));
+  }
+
+  const { discounts } = priced;
+  const usedCodes = discounts.allocations.map((allocation) => allocation.code);
+  const [exhausted] = await recordDiscountUses(tx, usedCodes);
+  if (exhausted) throw new OrderRefused(CHECKOUT_MESSAGES.codeExhausted(exhausted));
+
+  const shipping = deliveryFee(details.delivery, discounts.total);
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      // Replaced just below by a number made from the id; the cart id is unique here too, so it cannot clash.
+      number: `pending-${cartId}`,
+      cartId,
+      email: details.email,
+      customerName: details.name,
+      shippingAddress: {
+        line1: details.line1,
+        ...(details.line2 ? { line2: details.line2 } : {}),
+        postalCode: details.postalCode,
+        city: details.city,
+        country: details.country,
+      },
+      deliveryMethod: details.delivery,
+      discountCodes: usedCodes,
+      subtotal: decimalOf(priced.subtotal),
+      discount: decimalOf(discounts.totalDiscount),
+      shipping: decimalOf(shipping),
+      total: decimalOf(discounts.total + shipping),
+      paymentReference: options.paymentReference,
+    })
+    .returning({ id: orders.id });
+  if (!inserted) throw new Error("La commande n'a pas été enregistrée");
+  await tx
+    .update(orders)
+    .set({ number: orderNumberOf(inserted.id) })
+    .where(eq(orders.id, inserted.id));
+  await tx.insert(orderLines).values(
+    priced.lines.map((line) => ({
+      orderId: inserted.id,
+      variantId: line.variantId,
+      productTitle: line.variant.productTitle,
+      variantTitle: line.variant.variantTitle,
+      unitPrice: decimalOf(line.variant.price),
+      quantity: line.quantity,
+    })),
+  );
+
+  const order = await readOrderOfCart(tx, cartId);
+  if (!order) throw new Error("La commande écrite est introuvable");
+  await tx.insert(mailOutbox).values({
+    kind: "order-confirmation",
+    recipient: order.email,
+    ...orderConfirmationEmail(order, options.shopName),
+  });
+  return { kind: "placed", order, created: true };
+}
+
+/** 'BQ-000042': short enough to read over the phone, unique because the id is. */
+export function orderNumberOf(id: number): string {
+  return `BQ-${String(id).padStart(6, "0")}`;
+}
+
+/** A reference for the test payment, kept on the order like a real payment provider's. */
+export function testPaymentReference(): string {
+  return `test_${randomBytes(8).toString("hex")}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

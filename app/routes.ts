@@ -23,5 +23,13 @@ export default [
   route("commande/:cartId/confirmation", "routes/checkout-confirmation.tsx"),
   route("api/product", "routes/api.product.ts"),
   route("api/availability", "routes/api.availability.ts"),
+  route("faq", "routes/faq.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("go", "routes/go.tsx"),
+  route("mentions-legales", "routes/legal-notices.tsx"),
+  route("conditions-service", "routes/terms.tsx"),
+  route("paiement-securise", "routes/secure-payment.tsx"),
+  route("a-propos", "routes/about.tsx"),
+  route("reconditionnement", "routes/refurbishing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

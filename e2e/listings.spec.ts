@@ -28,12 +28,15 @@ test.describe("listing pages", () => {
     await page.goto("/age/8-10-ans?page=2");
     await page.getByLabel("Trier par").selectOption("price-asc");
     await expect(page).toHaveURL(/\/age\/8-10-ans\?tri=price-asc$/);
-    const prices = await page
-      .getByRole("region", { name: "Livres" })
-      .getByText(/^\d+,\d{2}\s€$/)
-      .allTextContents();
-    const values = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
-    expect(values).toEqual([...values].sort((a, b) => a - b));
+    // The URL changes before React commits the new list (navigations render in a transition): retry until it has.
+    await expect(async () => {
+      const prices = await page
+        .getByRole("region", { name: "Livres" })
+        .getByText(/^\d+,\d{2}\s€$/)
+        .allTextContents();
+      const values = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+    }).toPass();
   });
 
   test("a publisher filter narrows the count, lives in the URL and Back undoes it", async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -109,7 +110,53 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("an unknown cart has no checkout page", async ({ page }) => {
-  const response = await page.goto("/commande/aaaaaaaaaaaaaaaaaaaaaaaa");
-  expect(response?.status()).toBe(404);
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test("the checkout form and its confirmation pass axe, errors included", async ({ page, request }) => {
+  const checkoutUrl = await createCart(request);
+  await page.goto(checkoutUrl);
+  await expectNoAxeViolations(page);
+  // Submitted empty: every field shows its message (checked in the browser, nothing sent).
+  await page.getByRole("button", { name: /^Payer/ }).click();
+  await expect(page.getByText("Indiquez votre adresse e-mail.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  const checkout = new Checkout(page);
+  await checkout.fillBuyer({ postalCode: "1000", country: "Belgique" });
+  await checkout.pay("4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("bad input over HTTP: a clear 4xx, never a 500", () => {
+  const form = (fields: Record<string, string>) => ({
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    data: new URLSearchParams(fields).toString(),
+  });
+
+  test("an unknown or malformed cart has no checkout page", async ({ page, request }) => {
+    expect((await page.goto("/commande/aaaaaaaaaaaaaaaaaaaaaaaa"))?.status()).toBe(404);
+    expect((await request.get("/commande/..%2F..%2Fetc")).status()).toBe(404);
+    expect((await request.post("/commande/aaaaaaaaaaaaaaaaaaaaaaaa", form({ email: "a@b.fr" }))).status()).toBe(404);
+  });
+
+  test("a post beyond 16 KB answers 413; a 10,000-character field answers 400 with the form's message", async ({
+    request,
+  }) => {
+    const checkoutUrl = await createCart(request);
+    const long = "x".repeat(10_000);
+    const response = await request.post(
+      checkoutUrl,
+      form({ email: long, name: long, line1: long, postalCode: long, city: long, country: long, cardNumber: long }),
+    );
+    expect(response.status()).toBe(413);
+    const small = await request.post(
+      checkoutUrl,
+      form({ email: "x".repeat(10_000), country: "FR", delivery: "relay" }),
+    );
+    expect(small.status()).toBe(400);
+    expect(await small.text()).toContain("Votre commande n&#x27;a pas été passée : corrigez les champs signalés.");
+  });
 });

@@ -162,6 +162,29 @@ test.describe("product page", () => {
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
   });
 
+  test("shows a spinner while the browser navigates to a product, none on a server render", async ({ page }) => {
+    await page.goto("/categorie/dinosaures");
+    await expect(page.getByText("Chargement du livre…")).toHaveCount(0);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/produit\/[^/]+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const card = page
+      .getByRole("region", { name: "Livres" })
+      .getByRole("article")
+      .filter({ has: page.getByRole("link") });
+    const title = (await card.first().getByRole("heading").textContent()) ?? "";
+    await card.first().getByRole("link").click();
+    await expect(page.getByRole("status").filter({ hasText: "Chargement du livre…" })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Chargement du livre…")).toHaveCount(0);
+  });
+
   test("an unknown, odd or 1,000-character handle answers 404 'Produit non trouvé'", async ({ page }) => {
     for (const handle of ["ce-livre-n-existe-pas", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "a".repeat(1000)]) {
       const response = await page.goto(`/produit/${handle}`);
@@ -187,9 +210,50 @@ test.describe("quick view", () => {
     await expect(dialog.getByText(/^\d+,\d{2}\s€$/)).toBeVisible();
     await dialog.getByRole("button", { name: "Ajouter au panier" }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
-    await dialog.getByRole("link", { name: "Voir plus" }).click();
+    // The keyboard, not the mouse: the toast just shown sits over the top of the dialog, and a pointer landing on it
+    // would count as a click outside the dialog.
+    await dialog.getByRole("link", { name: "Voir plus" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("Escape closes the quick view and gives focus back to its button", async ({ page }) => {
+    await page.goto("/categorie/pirates");
+    const button = page.getByRole("button", { name: /^Aperçu rapide/ }).first();
+    await button.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test("a card's 'Ajouter au panier' adds one copy of the book", async ({ page, request }) => {
+    const book = await findBook(request, "5 exemplaires", singleVariantWith(5));
+    await page.goto(`/recherche?q=${encodeURIComponent(book.title)}`);
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: book.title, exact: true }) });
+    await card.getByRole("button", { name: `Ajouter au panier : ${book.title}` }).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+  });
+
+  test("a card whose first variant is sold out refuses the addition", async ({ page, request }) => {
+    const book = await findBook(
+      request,
+      "premier état épuisé, second en stock",
+      (b) =>
+        b.variants.length === 2 &&
+        b.variants[0]?.quantityAvailable === 0 &&
+        (b.variants[1]?.quantityAvailable ?? 0) > 0,
+    );
+    await page.goto(`/recherche?q=${encodeURIComponent(book.title)}`);
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: book.title, exact: true }) });
+    await card.getByRole("button", { name: `Ajouter au panier : ${book.title}` }).click();
+    await expect(page.getByText("Produit indisponible")).toBeVisible();
+    await expect(page.getByText("Ce produit n'est actuellement pas disponible à la vente.")).toBeVisible();
   });
 
   test("an unavailable card has no link, no quick view and a disabled 'Indisponible'", async ({ page, request }) => {

@@ -42,6 +42,16 @@ const environmentSchema = z
         "false, true, un nombre de proxys ou des adresses séparées par des virgules",
       )
       .default("false"),
+    SHOP_LEGAL_NAME: z.string().trim().min(1).default("[À remplacer] Raison sociale de la boutique"),
+    SHOP_LEGAL_FORM: z.string().trim().min(1).default("société par actions simplifiée unipersonnelle"),
+    SHOP_SHARE_CAPITAL: z.string().trim().min(1).default("[À remplacer] montant du capital social"),
+    SHOP_ADDRESS: z.string().trim().min(1).default("[À remplacer] adresse du siège social"),
+    SHOP_REGISTRATION: z.string().trim().min(1).default("[À remplacer] numéro d'immatriculation (RCS, SIREN)"),
+    SHOP_PUBLICATION_DIRECTOR: z.string().trim().min(1).default("[À remplacer] nom du directeur de la publication"),
+    SHOP_HOST_NAME: z.string().trim().min(1).default("[À remplacer] nom de l'hébergeur"),
+    SHOP_HOST_ADDRESS: z.string().trim().min(1).default("[À remplacer] adresse de l'hébergeur"),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    SMTP_FROM: optionalText,
     LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
@@ -71,6 +81,18 @@ export type ShopIdentity = {
   accountUrl: string;
 };
 
+/** Who publishes the shop, for the legal notices and terms; the defaults say plainly they must be replaced. */
+export type LegalIdentity = {
+  companyName: string;
+  legalForm: string;
+  shareCapital: string;
+  address: string;
+  registration: string;
+  publicationDirector: string;
+  hostName: string;
+  hostAddress: string;
+};
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -87,6 +109,9 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Secret of the Shopify app whose product webhooks refresh the catalogue; absent → no webhook route. */
   shopifyWebhookSecret: string | undefined;
+  legal: LegalIdentity;
+  /** Outgoing mail: without `smtpUrl` contact messages stay stored in the outbox (npm run messages). */
+  mail: { smtpUrl: string | undefined; from: string };
   /** An OpenAI-compatible model writing the chat's replies from retrieved facts; absent → retrieval answers alone. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
@@ -130,6 +155,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoCatalogueSize: env.DEMO_CATALOGUE_SIZE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
+    legal: {
+      companyName: env.SHOP_LEGAL_NAME,
+      legalForm: env.SHOP_LEGAL_FORM,
+      shareCapital: env.SHOP_SHARE_CAPITAL,
+      address: env.SHOP_ADDRESS,
+      registration: env.SHOP_REGISTRATION,
+      publicationDirector: env.SHOP_PUBLICATION_DIRECTOR,
+      hostName: env.SHOP_HOST_NAME,
+      hostAddress: env.SHOP_HOST_ADDRESS,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM ?? `${env.SHOP_NAME} <${env.SHOP_SUPPORT_EMAIL}>` },
     llm:
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
@@ -144,8 +180,8 @@ function parseTrustProxy(value: string): boolean | number | string {
 }
 
 /** What the browser may see of the configuration; nothing else reaches the bundle. */
-export type PublicConfig = { shop: ShopIdentity; siteUrl: string };
+export type PublicConfig = { shop: ShopIdentity; siteUrl: string; legal: LegalIdentity };
 
 export function publicConfig(config: Config): PublicConfig {
-  return { shop: config.shop, siteUrl: config.siteUrl };
+  return { shop: config.shop, siteUrl: config.siteUrl, legal: config.legal };
 }

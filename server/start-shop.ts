@@ -16,12 +16,14 @@ import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts
 import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
 import { type Config, publicConfig } from "./config.ts";
+import { createContactService } from "./contact/contact-service.ts";
 import { openDatabase } from "./db/connection.ts";
 import { createCatalogueFreshness } from "./events/catalogue-freshness.ts";
 import { createEventStreamHub } from "./events/event-stream-hub.ts";
 import { listenToProductsChanged, notifyProductsChanged } from "./events/products-changed.ts";
 import { createApp, type FetchHandler } from "./http/create-app.ts";
 import { eventStreamRoute } from "./http/event-stream-route.ts";
+import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
 import { createStorefrontTransport, type FetchLike } from "./storefront/transport.ts";
@@ -95,11 +97,31 @@ export async function startShop(config: Config, log: (line: string) => void = co
       })
     : undefined;
 
+  // Without SMTP_URL contact messages stay stored, readable with `npm run messages`.
+  const mailSender = config.mail.smtpUrl
+    ? createOutboxSender({
+        db: database.db,
+        transport: createSmtpTransport(config.mail.smtpUrl),
+        from: config.mail.from,
+      })
+    : undefined;
+  if (mailSender) {
+    mailSender.start();
+    closers.push(() => mailSender.stop());
+  } else log("SMTP_URL absent : les messages de contact sont conservés sans envoi d'e-mail (npm run messages).");
+  const contact = createContactService({
+    db: database.db,
+    shopName: config.shop.name,
+    supportEmail: config.shop.supportEmail,
+    onQueued: () => mailSender?.wake(),
+  });
+
   const services: AppServices = {
     publicConfig: publicConfig(config),
     catalogue,
     storefront,
     cart: createCartService(storefront),
+    contact,
   };
   if (config.storefront.mode === "local") {
     services.localCheckout = createLocalCheckout({

@@ -9,7 +9,7 @@ import {
   RELAY_RESEND_WORKING_DAYS_MAX,
   RELAY_RESEND_WORKING_DAYS_MIN,
   RETURN_WINDOW_DAYS,
-  SHIPPING_WITHIN_WORKING_DAYS,
+  SHIPPED_WITHIN_WORKING_DAYS,
   SHOP_DELIVERY_COUNTRIES,
 } from "./shop-constants.ts";
 
@@ -36,7 +36,7 @@ export function faqSections(contact: FaqContact): readonly FaqSection[] {
           id: "delais-de-livraison",
           question: "Quels sont les délais de livraison ?",
           answer: [
-            `Nos livres sont préparés et expédiés depuis notre entrepôt en France sous ${SHIPPING_WITHIN_WORKING_DAYS} jours ouvrés.`,
+            `Nos livres sont préparés et expédiés depuis notre entrepôt en France sous ${SHIPPED_WITHIN_WORKING_DAYS} jours ouvrés.`,
             `Comptez de ${DELIVERY_WORKING_DAYS_MIN} à ${DELIVERY_WORKING_DAYS_MAX} jours ouvrés pour recevoir votre commande, selon le mode de livraison choisi.`,
           ],
         },

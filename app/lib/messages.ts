@@ -74,4 +74,15 @@ export const MESSAGES = {
     limitedStock: (title: string, n: number) =>
       `${title}: plus que ${n} exemplaire${n > 1 ? "s" : ""} disponible${n > 1 ? "s" : ""}. Quantité ajustée.`,
   },
+  contact: {
+    sending: "Envoi en cours...",
+    sentTitle: "Message envoyé",
+    sentDescription: "Nous avons bien reçu votre message et vous répondrons sous peu.",
+    failedTitle: "Erreur",
+    failedDescription: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
+  },
+  redirect: {
+    inProgress: "Redirection en cours…",
+    invalid: "Lien invalide.",
+  },
 } as const;

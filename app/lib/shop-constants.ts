@@ -36,8 +36,17 @@ export const MENU_DISABLE_AFTER_CLICK_MS = 2000;
 export const RETURN_WINDOW_DAYS = 14;
 /** Longest search text read; more is cut (a search term is never a paragraph). */
 export const SEARCH_TERM_MAX_LENGTH = 200;
+/** Most copies of one book a cart line may hold, and most lines in a cart (SPEC §9: cart lines requested up to 100). */
+export const CART_MAX_LINE_QUANTITY = 99;
+export const CART_MAX_LINES = 100;
+/** Longest promo code accepted and most codes applied at once. */
+export const PROMO_CODE_MAX_LENGTH = 50;
+export const PROMO_CODES_MAX = 10;
+/** Related books shown in each product page tab (SPEC §9: 8 fetched, 4 shown). */
+export const RELATED_PRODUCTS_SHOWN = 4;
+/** The product page promises dispatch within this many working days (SPEC §9 shipping time after order). */
+export const SHIPPED_WITHIN_WORKING_DAYS = 4;
 /** Delivery and after-sale figures quoted by the FAQ, the terms and the chat assistant (SPEC §2, §9). */
-export const SHIPPING_WITHIN_WORKING_DAYS = 4;
 export const DELIVERY_WORKING_DAYS_MIN = 4;
 export const DELIVERY_WORKING_DAYS_MAX = 7;
 export const RELAY_RESEND_WORKING_DAYS_MIN = 8;
@@ -52,13 +61,3 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 255;
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 2000;
-/** Most copies of one book a cart line may hold, and most lines in a cart (SPEC §9: cart lines requested up to 100). */
-export const CART_MAX_LINE_QUANTITY = 99;
-export const CART_MAX_LINES = 100;
-/** Longest promo code accepted and most codes applied at once. */
-export const PROMO_CODE_MAX_LENGTH = 50;
-export const PROMO_CODES_MAX = 10;
-/** Related books shown in each product page tab (SPEC §9: 8 fetched, 4 shown). */
-export const RELATED_PRODUCTS_SHOWN = 4;
-/** The product page promises dispatch within this many working days (SPEC §9 shipping time after order). */
-export const SHIPPED_WITHIN_WORKING_DAYS = 4;

@@ -42,14 +42,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (result.kind === "refused") {
     return data<CheckoutFormResult>({ message: result.message, errors: {}, values: result.values }, { status: 409 });
   }
-  const declined = result.errors.cardNumber === CHECKOUT_MESSAGES.cardDeclined;
+  if (result.kind === "declined") {
+    return data<CheckoutFormResult>(
+      { message: result.message, errors: { cardNumber: result.message }, values: result.values },
+      { status: 402 },
+    );
+  }
   return data<CheckoutFormResult>(
-    {
-      message: declined ? CHECKOUT_MESSAGES.cardDeclined : CHECKOUT_MESSAGES.formSummary,
-      errors: result.errors,
-      values: result.values,
-    },
-    { status: declined ? 402 : 400 },
+    { message: CHECKOUT_MESSAGES.formSummary, errors: result.errors, values: result.values },
+    { status: 400 },
   );
 }
 
@@ -63,16 +64,23 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">Paiement de votre commande</h1>
-      {page.kind === "unavailable" ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
-          {CHECKOUT_MESSAGES.cartUnavailable}
-        </p>
-      ) : (
-        <div className="mt-6">
+      {page.kind === "form" ? (
+        <div className="mt-6 space-y-6">
+          {page.warning ? <Notice>{page.warning}</Notice> : null}
           <CheckoutForm cart={page.cart} result={actionData} />
         </div>
+      ) : (
+        <Notice>{page.kind === "empty" ? CHECKOUT_MESSAGES.cartEmpty : CHECKOUT_MESSAGES.cartUnavailable}</Notice>
       )}
     </div>
+  );
+}
+
+function Notice({ children }: { children: string }) {
+  return (
+    <p role="alert" className="mt-6 rounded-lg border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
+      {children}
+    </p>
   );
 }
 

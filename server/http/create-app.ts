@@ -31,10 +31,12 @@ export type AppOptions = {
 };
 
 /** Submissions of the local hosted checkout per client and minute. */
-const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 20 };
+const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 30 };
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";
+/** Contact messages per visitor address: a person writes a few, a script is stopped. */
+const CONTACT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
 
 export function createApp(options: AppOptions) {
   const app = express();
@@ -72,6 +74,8 @@ export function createApp(options: AppOptions) {
   }
 
   for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) app.post(path, createRateLimit(limits));
+  // The contact form posts to /contact without JavaScript and to /contact.data through React Router.
+  app.post(["/contact", "/contact.data"], createRateLimit(CONTACT_RATE_LIMIT));
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

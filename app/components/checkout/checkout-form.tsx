@@ -45,7 +45,7 @@ export function CheckoutForm({ cart, result }: Props) {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
       <Form method="post" noValidate onSubmit={checkBeforeSending} className="space-y-8">
         {message ? (
           <p

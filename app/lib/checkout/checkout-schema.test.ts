@@ -37,6 +37,7 @@ describe("checkout form schema", () => {
     [{ postalCode: "75 011" }, { postalCode: CHECKOUT_MESSAGES.postalCodeFR }],
     [{ country: "BE", postalCode: "75011" }, { postalCode: CHECKOUT_MESSAGES.postalCodeBE }],
     [{ cardNumber: "4111 1111 1111 1111" }, { cardNumber: CHECKOUT_MESSAGES.cardUnknown }],
+    [{ cardNumber: "  " }, { cardNumber: CHECKOUT_MESSAGES.cardRequired }],
     [{ cardNumber: "4".repeat(10_000) }, { cardNumber: CHECKOUT_MESSAGES.cardUnknown }],
     [{ cardNumber: "4242 4242 4242 4242".repeat(600) }, { cardNumber: CHECKOUT_MESSAGES.cardUnknown }],
     [{ email: "pas-une-adresse" }, { email: CHECKOUT_MESSAGES.emailInvalid }],

@@ -35,6 +35,7 @@ export const CHECKOUT_MESSAGES = {
   postalCodeFR: "Un code postal français compte 5 chiffres (exemple : 75011).",
   postalCodeBE: "Un code postal belge compte 4 chiffres (exemple : 1000).",
   deliveryRequired: "Choisissez un mode de livraison.",
+  cardRequired: "Indiquez le numéro de la carte de test (4242 4242 4242 4242 pour un paiement accepté).",
   cardUnknown:
     "Ce numéro n'est pas une carte de test : utilisez 4242 4242 4242 4242 (paiement accepté) ou 4000 0000 0000 0002 (paiement refusé).",
   cardDeclined: "Paiement refusé par la banque (carte de test 4000 0000 0000 0002). Aucune commande n'a été passée.",
@@ -42,6 +43,8 @@ export const CHECKOUT_MESSAGES = {
     `« ${title} » n'est plus disponible en quantité suffisante. Votre commande n'a pas été enregistrée et rien n'a été débité.`,
   codeExhausted: (code: string) =>
     `Le code promo ${code} n'est plus disponible. Votre commande n'a pas été enregistrée et rien n'a été débité.`,
+  stockShort: (title: string) =>
+    `« ${title} » n'est plus disponible en quantité suffisante : retournez au panier pour ajuster la quantité.`,
   cartUnavailable:
     "Un livre de ce panier n'est plus en vente. Retournez au panier pour le mettre à jour : rien n'a été débité.",
   cartEmpty: "Ce panier est vide : ajoutez des livres avant de passer commande.",
@@ -78,7 +81,9 @@ export const checkoutFormSchema = z
       .refine((value) => (DELIVERY_METHODS as string[]).includes(value), CHECKOUT_MESSAGES.deliveryRequired)
       .transform((value) => value as DeliveryMethod),
     cardNumber: z
-      .string({ error: CHECKOUT_MESSAGES.cardUnknown })
+      .string({ error: CHECKOUT_MESSAGES.cardRequired })
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.cardRequired)
       .max(40, CHECKOUT_MESSAGES.cardUnknown)
       .transform((value) => value.replace(/[\s-]/g, ""))
       .refine((value) => value === TEST_CARDS.accepted || value === TEST_CARDS.declined, CHECKOUT_MESSAGES.cardUnknown),

@@ -87,6 +87,7 @@ describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
       expect(page).toEqual({
         kind: "form",
         cart: expect.objectContaining({ subtotal: 3090, discount: 309, total: 2781, totalQuantity: 3 }),
+        warning: null,
       });
 
       const result = await checkout.submit(cartId, FORM);
@@ -166,8 +167,8 @@ describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
       const cartId = await cartOf([["pirates-de-l-ile-rouge", 1]]);
       const result = await checkout.submit(cartId, { ...FORM, cardNumber: "4000 0000 0000 0002" });
       expect(result).toEqual({
-        kind: "invalid",
-        errors: { cardNumber: CHECKOUT_MESSAGES.cardDeclined },
+        kind: "declined",
+        message: CHECKOUT_MESSAGES.cardDeclined,
         values: expect.not.objectContaining({ cardNumber: expect.anything() }),
       });
       expect(await countOf(orders)).toBe(ordersBefore);
@@ -225,6 +226,24 @@ describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
         message: CHECKOUT_MESSAGES.cartUnavailable,
       });
       await database.db.update(products).set({ published: true }).where(eq(products.handle, "zoe-a-la-ferme"));
+    });
+
+    it("a cart already short of stock is said on the page, before anything is typed", async () => {
+      await setStock("pirates-de-l-ile-rouge", 1);
+      const cartId = await cartOf([["pirates-de-l-ile-rouge", 2]]);
+      expect(await checkout.page(cartId)).toMatchObject({
+        kind: "form",
+        warning: CHECKOUT_MESSAGES.stockShort("Pirates de l'île rouge"),
+      });
+    });
+
+    it("an empty cart has nothing to pay", async () => {
+      const cartId = (await insertCart(database.db, { lines: [], attributes: [], discountCodes: [] })).id;
+      expect(await checkout.page(cartId)).toEqual({ kind: "empty" });
+      expect(await checkout.submit(cartId, FORM)).toMatchObject({
+        kind: "refused",
+        message: CHECKOUT_MESSAGES.cartEmpty,
+      });
     });
 
     it("an unknown or malformed cart id is not found", async () => {

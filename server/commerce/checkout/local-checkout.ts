@@ -24,10 +24,19 @@ export type CheckoutCart = {
   total: Cents;
 };
 
-export type CheckoutPage = { kind: "form"; cart: CheckoutCart } | { kind: "ordered" } | { kind: "unavailable" };
+export type CheckoutPage =
+  | {
+      kind: "form";
+      cart: CheckoutCart /** Stock already short, said before the buyer types anything. */;
+      warning: string | null;
+    }
+  | { kind: "ordered" }
+  | { kind: "unavailable" }
+  | { kind: "empty" };
 
 export type CheckoutSubmission =
   | { kind: "invalid"; errors: CheckoutFieldErrors; values: CheckoutValues }
+  | { kind: "declined"; message: string; values: CheckoutValues }
   | { kind: "refused"; message: string; values: CheckoutValues }
   | { kind: "placed"; orderNumber: string; created: boolean }
   | { kind: "not-found" };
@@ -54,10 +63,15 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       const cart = await readCart(db, cartId);
       if (!cart) return null;
       if (await readOrderOfCart(db, cartId)) return { kind: "ordered" };
+      if (cart.lines.length === 0) return { kind: "empty" };
       const priced = await priceStoredCart(db, cart.lines, cart.discountCodes, new Date());
       if (!priced) return { kind: "unavailable" };
+      const short = priced.lines.find(
+        (line) => line.variant.inventoryPolicy === "deny" && line.variant.inventoryQuantity < line.quantity,
+      );
       return {
         kind: "form",
+        warning: short ? CHECKOUT_MESSAGES.stockShort(short.variant.productTitle) : null,
         cart: {
           lines: priced.lines.map((line) => ({
             title: line.variant.productTitle,
@@ -87,7 +101,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       if (!parsed.ok) return { kind: "invalid", errors: parsed.errors, values };
       const { cardNumber, ...details } = parsed.form;
       if (!chargeTestCard(cardNumber).accepted) {
-        return { kind: "invalid", errors: { cardNumber: CHECKOUT_MESSAGES.cardDeclined }, values };
+        return { kind: "declined", message: CHECKOUT_MESSAGES.cardDeclined, values };
       }
 
       const result = await placeOrder({

@@ -39,8 +39,6 @@ class OrderRefused extends Error {}
  */
 export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrderResult> {
   const { db, cartId } = options;
-  const existing = await readOrderOfCart(db, cartId);
-  if (existing) return { kind: "placed", order: existing, created: false };
   try {
     return await db.transaction(async (tx) => {
       const created = await writeOrder(tx, options);
@@ -86,6 +84,13 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
   if (exhausted) throw new OrderRefused(CHECKOUT_MESSAGES.codeExhausted(exhausted));
 
   const shipping = deliveryFee(details.delivery, discounts.total);
+  const address = {
+    line1: details.line1,
+    ...(details.line2 ? { line2: details.line2 } : {}),
+    postalCode: details.postalCode,
+    city: details.city,
+    country: details.country,
+  };
   const [inserted] = await tx
     .insert(orders)
     .values({
@@ -94,13 +99,7 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
       cartId,
       email: details.email,
       customerName: details.name,
-      shippingAddress: {
-        line1: details.line1,
-        ...(details.line2 ? { line2: details.line2 } : {}),
-        postalCode: details.postalCode,
-        city: details.city,
-        country: details.country,
-      },
+      shippingAddress: address,
       deliveryMethod: details.delivery,
       discountCodes: usedCodes,
       subtotal: decimalOf(priced.subtotal),
@@ -109,12 +108,10 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
       total: decimalOf(discounts.total + shipping),
       paymentReference: options.paymentReference,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, createdAt: orders.createdAt });
   if (!inserted) throw new Error("La commande n'a pas été enregistrée");
-  await tx
-    .update(orders)
-    .set({ number: orderNumberOf(inserted.id) })
-    .where(eq(orders.id, inserted.id));
+  const number = orderNumberOf(inserted.id);
+  await tx.update(orders).set({ number }).where(eq(orders.id, inserted.id));
   await tx.insert(orderLines).values(
     priced.lines.map((line) => ({
       orderId: inserted.id,
@@ -126,8 +123,28 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
     })),
   );
 
-  const order = await readOrderOfCart(tx, cartId);
-  if (!order) throw new Error("La commande écrite est introuvable");
+  const order: OrderSummary = {
+    number,
+    cartId,
+    createdAt: inserted.createdAt,
+    email: details.email,
+    customerName: details.name,
+    address,
+    deliveryMethod: details.delivery,
+    discountCodes: usedCodes,
+    lines: priced.lines.map((line) => ({
+      title: line.variant.productTitle,
+      variantTitle: line.variant.variantTitle,
+      quantity: line.quantity,
+      unitPrice: line.variant.price,
+      lineTotal: line.lineTotal,
+    })),
+    subtotal: priced.subtotal,
+    discount: discounts.totalDiscount,
+    shipping,
+    total: discounts.total + shipping,
+    paymentReference: options.paymentReference,
+  };
   await tx.insert(mailOutbox).values({
     kind: "order-confirmation",
     recipient: order.email,

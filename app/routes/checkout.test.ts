@@ -1,0 +1,60 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalCheckout } from "../../server/commerce/checkout/local-checkout.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { openDatabase } from "../../server/db/connection.ts";
+import type { AppServices } from "../../server/services.ts";
+import { servicesContext } from "../context.ts";
+import { action, loader } from "./checkout.tsx";
+import { loader as confirmationLoader } from "./checkout-confirmation.tsx";
+
+/** The loaders and action only read `localCheckout` from the services. */
+function contextWith(services: Partial<AppServices>) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services as AppServices);
+  return context;
+}
+
+async function statusOf(run: () => Promise<unknown>): Promise<number | "no error"> {
+  try {
+    await run();
+    return "no error";
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const init = (thrown as { init?: { status?: number } }).init;
+    if (init?.status) return init.status;
+    throw thrown;
+  }
+}
+
+const CART_ID = "a".repeat(24);
+const args = (context: RouterContextProvider, request = new Request(`http://localhost/commande/${CART_ID}`)) =>
+  ({ params: { cartId: CART_ID }, context, request }) as never;
+
+describe("checkout routes", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  });
+  afterAll(() => database?.close());
+
+  it("do not exist in Shopify mode (no local checkout service): 404", async () => {
+    const shopify = contextWith({});
+    expect(await statusOf(() => loader(args(shopify)))).toBe(404);
+    expect(await statusOf(() => confirmationLoader(args(shopify)))).toBe(404);
+    const post = new Request(`http://localhost/commande/${CART_ID}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.fr",
+    });
+    expect(await statusOf(() => action(args(shopify, post)))).toBe(404);
+  });
+
+  it("answer 404 for a cart the local checkout does not know", async () => {
+    const local = contextWith({
+      localCheckout: createLocalCheckout({ db: database.db, shopName: "Bouquinerie", onStockChanged: () => undefined }),
+    });
+    expect(await statusOf(() => loader(args(local)))).toBe(404);
+    expect(await statusOf(() => confirmationLoader(args(local)))).toBe(404);
+  });
+});

@@ -1,0 +1,108 @@
+import { BookCheck, PackageSearch, Search, Warehouse } from "lucide-react";
+import { Link } from "react-router";
+import { InfoPage } from "../components/info/info-page.tsx";
+import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { infoPageMeta } from "../lib/info-meta.ts";
+import type { Route } from "./+types/refurbishing";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  infoPageMeta(matches, {
+    title: "Notre reconditionnement",
+    description:
+      "Sélection, tri, contrôle en plusieurs points et stockage : comment nous reconditionnons chaque livre jeunesse avant de vous l'envoyer.",
+    path: "/reconditionnement",
+  });
+
+/** The type-specific checks of step 3 (SPEC §2). */
+const TYPE_CHECKS = [
+  { type: "Livres sonores", check: "la pile est remplacée et chaque son est testé." },
+  { type: "Livres à gommettes", check: "les planches de gommettes sont complètes et inutilisées." },
+  { type: "Livres de peinture et d'activités", check: "le matériel est complet et n'a pas servi." },
+  { type: "Livres pop-up et 3D", check: "chaque élément animé est intact et fonctionne." },
+] as const;
+
+export default function RefurbishingPage() {
+  return (
+    <InfoPage title="Notre reconditionnement">
+      <div className="rounded-2xl bg-brand-50 px-6 py-8">
+        <p className="text-2xl font-bold text-brand-700">Des livres d'occasion qui ont l'air neufs.</p>
+        <p className="mt-3 text-lg">
+          Chaque livre passe entre nos mains avant d'arriver dans les vôtres : nous le sélectionnons, le trions, le
+          contrôlons page après page, puis le stockons avec soin jusqu'à son expédition.
+        </p>
+      </div>
+      <ol className="flex flex-col gap-6">
+        <Step number={1} Icon={Search} title="La sélection">
+          <p>
+            Nous ne retenons que des livres récents, complets et en excellent état. Un livre abîmé, annoté ou incomplet
+            n'entre pas dans notre catalogue.
+          </p>
+        </Step>
+        <Step number={2} Icon={Warehouse} title="La réception et le tri">
+          <p>
+            À leur arrivée dans notre entrepôt, les livres sont triés par âge, par thème et par sujet, puis enregistrés
+            un à un.
+          </p>
+        </Step>
+        <Step number={3} Icon={BookCheck} title="Le protocole de contrôle">
+          <ul className="list-disc pl-6">
+            <li>
+              <strong>Inspection extérieure</strong> : couverture, dos, coins et tranches.
+            </li>
+            <li>
+              <strong>Inspection intérieure</strong> : chaque page est feuilletée, sans déchirure, ni pliure, ni
+              annotation.
+            </li>
+            <li>
+              <strong>Contrôles propres à chaque type de livre</strong> :
+              <ul className="mt-1 list-[circle] pl-6">
+                {TYPE_CHECKS.map(({ type, check }) => (
+                  <li key={type}>
+                    {type} : {check}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          </ul>
+        </Step>
+        <Step number={4} Icon={PackageSearch} title="Le stockage">
+          <p>
+            Les livres contrôlés sont rangés à l'abri de la lumière et de l'humidité, prêts à être emballés
+            soigneusement dès votre commande.
+          </p>
+        </Step>
+      </ol>
+      <p>
+        <Link to="/age" className="font-semibold text-brand-700 underline">
+          Découvrir nos livres par âge
+        </Link>
+      </p>
+    </InfoPage>
+  );
+}
+
+function Step({
+  number,
+  Icon,
+  title,
+  children,
+}: {
+  number: number;
+  Icon: typeof Search;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex gap-4 rounded-xl border border-brand-100 bg-white p-5">
+      <Icon aria-hidden="true" className="size-10 shrink-0 text-brand-600" />
+      <div>
+        <h2 className="text-xl font-bold">
+          Étape {number} : {title}
+        </h2>
+        <div className="mt-2 leading-relaxed">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

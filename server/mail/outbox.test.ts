@@ -1,0 +1,165 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createContactService } from "../contact/contact-service.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { mailOutbox } from "../db/schema.ts";
+import { testDatabaseEngines } from "../db/test-databases.ts";
+import { createOutboxSender, createSmtpTransport, enqueueMail, retryDelayMs } from "./outbox.ts";
+import { decodeTextBody, startTestSmtpServer } from "./smtp-test-server.ts";
+
+describe("retryDelayMs", () => {
+  it("waits a minute, then doubles up to an hour", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempts) => retryDelayMs(attempts) / 60_000)).toEqual([
+      1, 2, 4, 8, 16, 32, 60, 60, 60,
+    ]);
+  });
+});
+
+const markup = `<script>alert("x")</script><b>Gras</b> & "guillemets"`;
+
+describe.each(testDatabaseEngines())("mail outbox on $name", (engine) => {
+  let database: DatabaseHandle;
+  // Ahead of the database clock, which stamps queued rows as due now.
+  let clock = new Date(Date.now() + 60_000);
+  const now = () => clock;
+  const quiet = () => {};
+
+  beforeAll(async () => {
+    database = await engine.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  afterEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
+
+  it("keeps a contact message while SMTP is down, retries with backoff and sends it once when SMTP is back", async () => {
+    const probe = await startTestSmtpServer();
+    const port = probe.port;
+    await probe.close();
+
+    const contact = createContactService({
+      db: database.db,
+      shopName: "Bouquinerie",
+      supportEmail: "service@bouquinerie.test",
+      now,
+    });
+    const submitted = await contact.submit(
+      { name: `Camille ${markup}`, email: "camille@exemple.fr", subject: `Question ${markup}`, message: markup },
+      "203.0.113.7",
+    );
+    expect(submitted.status).toBe("sent");
+
+    const sender = createOutboxSender({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      from: "Bouquinerie <noreply@bouquinerie.test>",
+      now,
+      log: quiet,
+    });
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const [pending] = await database.db.select().from(mailOutbox);
+    expect(pending).toMatchObject({ attempts: 1, sentAt: null });
+    expect(pending?.lastError).toBeTruthy();
+    expect(pending?.nextAttemptAt.getTime()).toBe(clock.getTime() + 60_000);
+    expect((await contact.recent(5))[0]?.mail).toMatchObject({ state: "pending", attempts: 1 });
+
+    clock = new Date(clock.getTime() + 30_000);
+    expect(await sender.runOnce(), "not due before its retry time").toEqual({ sent: 0, failed: 0 });
+
+    clock = new Date(clock.getTime() + 31_000);
+    expect(await sender.runOnce(), "second failure").toEqual({ sent: 0, failed: 1 });
+    const [again] = await database.db.select().from(mailOutbox);
+    expect(again?.nextAttemptAt.getTime()).toBe(clock.getTime() + 120_000);
+
+    const smtp = await startTestSmtpServer(port);
+    try {
+      clock = new Date(clock.getTime() + 120_000);
+      expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+      clock = new Date(clock.getTime() + 3_600_000);
+      expect(await sender.runOnce(), "a sent mail is never sent again").toEqual({ sent: 0, failed: 0 });
+
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0];
+      expect(mail?.to).toEqual(["service@bouquinerie.test"]);
+      expect(mail?.raw.replace(/\r?\n[ \t]+/g, " ")).toMatch(/^Reply-To: .*<camille@exemple\.fr>$/im);
+      const { contentType, text } = decodeTextBody(mail?.raw ?? "");
+      expect(contentType).toMatch(/^text\/plain/);
+      expect(mail?.raw).not.toMatch(/content-type:\s*text\/html/i);
+      expect(text).toContain(`Message :\n${markup}`);
+      expect(text).toContain("Adresse IP : 203.0.113.7");
+      const [sent] = await database.db.select().from(mailOutbox);
+      expect(sent).toMatchObject({ attempts: 3, lastError: null });
+      expect(sent?.sentAt?.getTime()).toBe(clock.getTime() - 3_600_000);
+      expect((await contact.recent(5))[0]?.mail).toMatchObject({ state: "sent", attempts: 3 });
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+  });
+
+  it("lets two senders share the outbox without sending a mail twice", async () => {
+    const smtp = await startTestSmtpServer();
+    const senders = [1, 2].map(() =>
+      createOutboxSender({
+        db: database.db,
+        transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+        from: "noreply@bouquinerie.test",
+        now,
+        batchSize: 3,
+        log: quiet,
+      }),
+    );
+    try {
+      for (let index = 1; index <= 8; index += 1) {
+        await enqueueMail(database.db, {
+          kind: "contact",
+          recipient: "service@bouquinerie.test",
+          subject: `Message ${index}`,
+          textBody: `Corps ${index}`,
+        });
+      }
+      let total = 0;
+      for (let round = 0; round < 5; round += 1) {
+        const runs = await Promise.all(senders.map((sender) => sender.runOnce()));
+        total += runs.reduce((sum, run) => sum + run.sent, 0);
+      }
+      expect(total).toBe(8);
+      const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim()).sort();
+      expect(subjects).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((index) => `Message ${index}`).sort());
+    } finally {
+      await Promise.all(senders.map((sender) => sender.stop()));
+      await smtp.close();
+    }
+  });
+
+  it("retries a mail whose sender died mid-send once its lease has expired", async () => {
+    const id = await enqueueMail(database.db, {
+      kind: "contact",
+      recipient: "service@bouquinerie.test",
+      subject: "Bail expiré",
+      textBody: "Corps",
+    });
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: 1, nextAttemptAt: new Date(clock.getTime() + 5 * 60_000) })
+      .where(eq(mailOutbox.id, id));
+    const smtp = await startTestSmtpServer();
+    const sender = createOutboxSender({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: "noreply@bouquinerie.test",
+      now,
+      log: quiet,
+    });
+    try {
+      expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+      clock = new Date(clock.getTime() + 5 * 60_000);
+      expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Database } from "../db/connection.ts";
+import { mailOutbox } from "../db/schema.ts";
+
+/** The database itself or an open transaction: a mail is queued in the caller's transaction. */
+export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type OutboxMail = {
+  kind: "contact" | "order-confirmation";
+  recipient: string;
+  replyTo?: { name: string; address: string } | undefined;
+  subject: string;
+  /** Plain text only: whatever markup a visitor typed travels as characters, never as HTML. */
+  textBody: string;
+};
+
+/** Queues a mail in the outbox (due now) and returns its id; the sender picks it up. */
+export async function enqueueMail(db: DbExecutor, mail: OutboxMail, dueAt?: Date): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      recipient: mail.recipient,
+      replyTo: mail.replyTo ? JSON.stringify(mail.replyTo) : null,
+      subject: mail.subject,
+      textBody: mail.textBody,
+      ...(dueAt ? { nextAttemptAt: dueAt, createdAt: dueAt } : {}),
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("mail_outbox: insertion sans identifiant");
+  return row.id;
+}
+
+export type MailMessage = {
+  from: string;
+  to: string;
+  replyTo?: { name: string; address: string } | undefined;
+  subject: string;
+  text: string;
+};
+
+/** What the sender needs from a mail transport; nodemailer's SMTP transport in production. */
+export type MailTransport = { send(message: MailMessage): Promise<void>; close(): void };
+
+/** SMTP through nodemailer (SMTP_URL, e.g. smtps://user:password@mail.example:465), one connection per send. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** First retry after a minute, doubling up to an hour: a mail server down for a night is not hammered. */
+export const RETRY_FIRST_DELAY_MS = 60_000;
+export const RETRY_MAX_DELAY_MS = 3_600_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_MS);
+}
+
+export type OutboxSenderOptions = {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  /** Clock, injectable so tests can move time forward instead of waiting. */
+  now?: () => Date;
+  batchSize?: number;
+  pollMs?: number;
+  /**
+   * A claimed row is due again after this long: if the instance dies while sending, another one retries it.
+   * Longer than any SMTP timeout, so a live sender never sees its rows taken.
+   */
+  leaseMs?: number;
+  log?: (line: string) => void;
+};
+
+export type OutboxRun = { sent: number; failed: number };
+
+/**
+ * Sends due outbox rows. Rows are claimed in a short transaction (`for update skip locked`, then leased by moving
+ * `next_attempt_at`), and sent outside it: several instances never take the same row, and no database lock is held
+ * while talking to the mail server.
+ */
+export function createOutboxSender(options: OutboxSenderOptions) {
+  const { db, transport, from } = options;
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? 20;
+  const pollMs = options.pollMs ?? 15_000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const log = options.log ?? ((line: string) => console.warn(line));
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<OutboxRun> | undefined;
+  let stopped = true;
+
+  async function claimDue() {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, at)))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return due;
+      await tx
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        );
+      return due;
+    });
+  }
+
+  async function runOnce(): Promise<OutboxRun> {
+    const result: OutboxRun = { sent: 0, failed: 0 };
+    for (const row of await claimDue()) {
+      const attempts = row.attempts + 1;
+      try {
+        await transport.send({
+          from,
+          to: row.recipient,
+          replyTo: row.replyTo ? (JSON.parse(row.replyTo) as MailMessage["replyTo"]) : undefined,
+          subject: row.subject,
+          text: row.textBody,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: now(), lastError: null })
+          .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
+        result.sent += 1;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const retryAt = new Date(now().getTime() + retryDelayMs(attempts));
+        await db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: retryAt, lastError: reason.slice(0, 500) })
+          .where(eq(mailOutbox.id, row.id));
+        log(`[mail] envoi du message ${row.id} impossible (tentative ${attempts}) : ${reason}`);
+        result.failed += 1;
+      }
+    }
+    return result;
+  }
+
+  /** One run at a time per instance; a wake-up during a run is served by the next tick. */
+  function tick(): void {
+    timer = undefined;
+    if (stopped || running) return;
+    running = runOnce()
+      .catch((error: unknown) => {
+        log(`[mail] lecture de la file d'envoi impossible : ${error instanceof Error ? error.message : String(error)}`);
+        return { sent: 0, failed: 0 };
+      })
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  }
+
+  return {
+    runOnce,
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      tick();
+    },
+    /** Sends soon rather than at the next poll (after a contact message is stored). */
+    wake(): void {
+      if (stopped || running) return;
+      clearTimeout(timer);
+      timer = setTimeout(tick, 0);
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type OutboxSender = ReturnType<typeof createOutboxSender>;

@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { ShopErrorBoundary } from "./components/layout/shop-error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -53,6 +54,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Toaster position="top-center" theme="system" richColors closeButton />
       <BrowserStores />
       <ProductNavigationSpinner />
+      <ChatWidget shopName={loaderData.shop.name} />
     </>
   );
 }

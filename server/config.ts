@@ -52,8 +52,18 @@ const environmentSchema = z
     SHOP_HOST_ADDRESS: z.string().trim().min(1).default("[À remplacer] adresse de l'hébergeur"),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     SMTP_FROM: optionalText,
+    LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.LLM_BASE_URL ? "LLM_MODEL" : "LLM_BASE_URL"],
+        message: "LLM_BASE_URL et LLM_MODEL vont ensemble : donnez les deux, ou aucun",
+      });
+    }
     if (Boolean(env.SHOPIFY_STORE_DOMAIN) !== Boolean(env.SHOPIFY_STOREFRONT_TOKEN)) {
       ctx.addIssue({
         code: "custom",
@@ -102,6 +112,8 @@ export type Config = {
   legal: LegalIdentity;
   /** Outgoing mail: without `smtpUrl` contact messages stay stored in the outbox (npm run messages). */
   mail: { smtpUrl: string | undefined; from: string };
+  /** An OpenAI-compatible model writing the chat's replies from retrieved facts; absent → retrieval answers alone. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
 
 /** The one line printed when the environment is wrong; never a stack trace. */
@@ -154,6 +166,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       hostAddress: env.SHOP_HOST_ADDRESS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM ?? `${env.SHOP_NAME} <${env.SHOP_SUPPORT_EMAIL}>` },
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+        : undefined,
   };
 }
 

@@ -3,9 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { faqSections } from "../app/lib/faq-content.ts";
 import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
+import { createChatService } from "./chat/chat-service.ts";
+import { createLlmWriter } from "./chat/llm-writer.ts";
+import { createRetrievalAssistant } from "./chat/retrieval-assistant.ts";
 import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
@@ -127,6 +131,17 @@ export async function startShop(config: Config, log: (line: string) => void = co
       onStockChanged: () => notifyProductsChanged(database.db, "stock"),
     });
   }
+  const chat = createChatService({
+    db: database.db,
+    assistant: createRetrievalAssistant({
+      catalogue,
+      faq: faqSections({ supportEmail: config.shop.supportEmail }),
+      shopName: config.shop.name,
+      supportEmail: config.shop.supportEmail,
+    }),
+    writer: config.llm ? createLlmWriter(config.llm) : undefined,
+    shopName: config.shop.name,
+  });
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
   if (closeDev) closers.push(closeDev);
   const app = createApp({
@@ -138,6 +153,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     trustProxy: config.trustProxy,
     eventStream: eventStreamRoute(eventStreams),
     shopifyWebhook,
+    chat,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

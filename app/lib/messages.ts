@@ -27,6 +27,12 @@ export const MESSAGES = {
     badRequest: "La requête est invalide.",
     tooManyRequests: "Trop de demandes en peu de temps. Veuillez patienter une minute avant de réessayer.",
   },
+  chat: {
+    failureTitle: "Erreur",
+    failureDescription: "Impossible de contacter l'assistant. Réessaye dans un instant.",
+    messageRequired: "Écrivez votre message avant de l'envoyer.",
+    messageTooLong: (max: number) => `Votre message est trop long : ${max} caractères au maximum.`,
+  },
   webhooks: {
     badSignature: "Signature du webhook invalide.",
   },

@@ -2,6 +2,8 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { MESSAGES } from "../../app/lib/messages.ts";
+import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
+import type { ChatService } from "../chat/chat-service.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { createRateLimit } from "./rate-limit.ts";
@@ -24,6 +26,8 @@ export type AppOptions = {
   eventStream?: RequestHandler;
   /** `POST /webhooks/shopify`, when a webhook secret is configured. */
   shopifyWebhook?: RequestHandler[];
+  /** The chat assistant behind `POST /api/chat`. */
+  chat?: ChatService;
 };
 
 /** Submissions of the local hosted checkout per client and minute. */
@@ -56,6 +60,8 @@ export function createApp(options: AppOptions) {
     // Each submission of the hosted checkout runs a payment and a transaction: a few a minute is plenty for a buyer.
     app.post("/commande/:cartId", createRateLimit(CHECKOUT_SUBMIT_LIMIT));
   }
+
+  if (options.chat) app.post("/api/chat", createRateLimit(CHAT_RATE_LIMIT), ...chatHandlers(options.chat));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientBuildDir) {

@@ -1,0 +1,34 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+
+/** `[texte](/chemin)`: the only markup a reply carries. Only same-site paths become links; anything else stays text. */
+const LINK = /\[([^\]\n]+)\]\((\/[^)\s]*)\)/g;
+
+/** A reply's text with its links made real, line breaks kept. */
+export function ChatMessageText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
+  const parts: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const [whole, label, href] = match as unknown as [string, string, string];
+    const start = match.index ?? 0;
+    if (start > last) parts.push(text.slice(last, start));
+    // '//host' would leave the site: only a single leading slash is a path of ours.
+    if (href.startsWith("//")) parts.push(whole);
+    else
+      parts.push(
+        <Link key={start} to={href} onClick={onNavigate} className="font-semibold text-brand-700 underline">
+          {label}
+        </Link>,
+      );
+    last = start + whole.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return (
+    <p className="whitespace-pre-line break-words">
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message never move
+        <Fragment key={index}>{part}</Fragment>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useRef } from "react";
+import { useChat } from "./chat-store.ts";
+
+/** The panel's code is fetched on first open: most visits never open the chat. */
+const ChatPanel = lazy(() => import("./chat-panel.tsx"));
+
+/** The floating chat button of every page and, once opened, the assistant's panel. */
+export function ChatWidget({ shopName }: { shopName: string }) {
+  const open = useChat((state) => state.open);
+  const setOpen = useChat((state) => state.setOpen);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setOpen(false, shopName);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => (open ? close() : setOpen(true, shopName))}
+        aria-expanded={open}
+        aria-controls={open ? "assistant-panel" : undefined}
+        aria-label={open ? "Fermer l'assistant" : "Ouvrir l'assistant"}
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 sm:right-6 sm:bottom-6"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

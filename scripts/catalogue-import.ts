@@ -1,0 +1,82 @@
+import { readFile, stat } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { importProducts } from "../server/commerce/import/import-catalogue.ts";
+import { MAX_CSV_BYTES, parseShopifyCsv } from "../server/commerce/import/shopify-csv.ts";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { type DatabaseHandle, openDatabase } from "../server/db/connection.ts";
+
+/**
+ * Imports a Shopify product CSV export into the configured database (DATABASE_URL, else PGlite in DATA_DIR):
+ *   npm run catalogue:import -- fichier.csv [--dry-run]
+ */
+const USAGE = "Usage : npm run catalogue:import -- <fichier.csv> [--dry-run]";
+
+function parseArguments(argv: string[]): { file: string; dryRun: boolean } | string {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { "dry-run": { type: "boolean", default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
+    if (positionals.length !== 1) return `Indiquez un seul fichier CSV. ${USAGE}`;
+    return { file: positionals[0] as string, dryRun: values["dry-run"] };
+  } catch {
+    return `Arguments invalides. ${USAGE}`;
+  }
+}
+
+async function readCsv(file: string): Promise<string> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) throw new UserError(`Fichier introuvable : ${file}`);
+  if (info.size > MAX_CSV_BYTES)
+    throw new UserError(`Fichier trop volumineux (plus de ${MAX_CSV_BYTES / 1024 / 1024} Mo).`);
+  return readFile(file, "utf8");
+}
+
+class UserError extends Error {}
+
+async function main(): Promise<number> {
+  const parsed = parseArguments(process.argv.slice(2));
+  if (typeof parsed === "string") {
+    console.error(parsed);
+    return 2;
+  }
+  const config = loadConfig();
+  // The file is checked before the database is opened: a bad file is reported even while the shop runs.
+  const { products, problems } = parseShopifyCsv(await readCsv(parsed.file));
+  if (problems.length > 0) {
+    console.error(`Import refusé : ${problems.length} problème(s), rien n'a été enregistré.`);
+    for (const problem of problems) console.error(`  ligne ${problem.line} : ${problem.message}`);
+    return 1;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `Impossible d'ouvrir la base de données : ${reason}\nSi la boutique tourne sur cette base embarquée, arrêtez-la avant d'importer, ou utilisez PostgreSQL (DATABASE_URL).`,
+    );
+    return 1;
+  }
+  try {
+    const report = await importProducts(database.db, products, { dryRun: parsed.dryRun });
+    const figures =
+      `${report.products} produit(s), ${report.variants} variante(s), ${report.images} image(s) — ` +
+      `${report.inserted} nouveau(x), ${report.updated} mis à jour`;
+    console.log(report.dryRun ? `Simulation (rien n'a été enregistré) : ${figures}.` : `Import terminé : ${figures}.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (error instanceof UserError || error instanceof ConfigError) console.error(error.message);
+  else console.error(`Échec de l'import : ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -24,6 +24,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/playwright.json" }]] : "list",
   timeout: 30_000,
+  // Two cores run the server, two browsers and the database: a checkout can take a few seconds under that load.
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", locale: "fr-FR", launchOptions: chromium },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },

@@ -107,6 +107,10 @@ test.describe("age page loading errors", () => {
     page,
   }) => {
     test.setTimeout(60_000);
+    // Other tests sell books meanwhile: their stock events would make this page reload and count more attempts.
+    await page.route("**/api/events", (route) =>
+      route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }),
+    );
     await page.goto("/age/4-6-ans");
     let attempts = 0;
     await page.route("**/age/4-6-ans.data*", (route) => {

@@ -93,9 +93,12 @@ test("Flèche bas puis Entrée ouvrent la suggestion en surbrillance", async ({ 
   const optionText = (await highlighted.textContent()) ?? "";
   await field.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-  expect(title.length).toBeGreaterThan(0);
-  expect(optionText).toContain(title);
+  // The URL changes before the new page is painted: wait for its heading rather than read the old one.
+  await expect(async () => {
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    expect(title.length).toBeGreaterThan(0);
+    expect(optionText).toContain(title);
+  }).toPass();
 });
 
 test("Échap ferme les suggestions sans effacer le texte", async ({ page }) => {

@@ -25,7 +25,10 @@ async function pay(page: Page, card: string) {
 /** Presses Tab until `target` has the focus: what a keyboard user does, with no click anywhere. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    const focused = await target
+      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
+      .catch(() => false);
+    if (focused) return;
     await page.keyboard.press("Tab");
   }
   throw new Error(`${maxPresses} tabulations sans atteindre ${target}`);
@@ -50,7 +53,7 @@ test.describe("purchase journey", () => {
 
     await page.goto(`/produit/${first.handle}`);
     await page.getByRole("button", { name: "Augmenter la quantité" }).click();
-    await page.getByRole("button", { name: /^Ajouter au panier/ }).click();
+    await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
 
     await page.goto(`/recherche?q=${encodeURIComponent(second.title)}`);
@@ -105,7 +108,6 @@ test.describe("purchase journey", () => {
     const search = page.getByRole("combobox", { name: "Rechercher un livre" });
     await tabTo(page, search);
     await page.keyboard.type(book.title);
-    await page.keyboard.press("Escape");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Résultats de recherche" })).toBeVisible();
 
@@ -117,7 +119,7 @@ test.describe("purchase journey", () => {
     const cartButton = page.getByRole("button", { name: /^Mon panier, 1 article/ });
     await tabTo(page, cartButton);
     await page.keyboard.press("Enter");
-    const goToCart = page.getByRole("link", { name: "Aller au panier" });
+    const goToCart = page.getByRole("dialog", { name: "Mon panier" }).getByRole("button", { name: "Aller au panier" });
     await tabTo(page, goToCart);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: /panier/i })).toBeVisible();

@@ -1,0 +1,184 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "../server/db/connection.ts";
+import { contactMessages, orders as ordersTable } from "../server/db/schema.ts";
+import { expect, test } from "./fixtures.ts";
+import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+
+/**
+ * Issue 8: no data loss under a crash. Contact messages and checkouts are submitted while the server is killed with
+ * SIGKILL; after a restart, every request that was answered with success is in the database — on PGlite and on
+ * PostgreSQL.
+ */
+const TOKEN = "bouquinerie-local-storefront-token";
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+type Outcome = { kind: "contact" | "order"; key: string; succeeded: boolean };
+
+async function firstVariantsWithStock(shop: ShopProcess, count: number): Promise<string[]> {
+  const response = await fetch(`${shop.url}/api/2025-07/graphql.json`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-shopify-storefront-access-token": TOKEN },
+    body: JSON.stringify({
+      query: "{ products(first: 100) { nodes { variants(first: 1) { nodes { id quantityAvailable } } } } }",
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { products: { nodes: Array<{ variants: { nodes: Array<{ id: string; quantityAvailable: number }> } }> } };
+  };
+  return body.data.products.nodes
+    .flatMap((product) => product.variants.nodes)
+    .filter((variant) => variant.quantityAvailable >= 3)
+    .slice(0, count)
+    .map((variant) => variant.id);
+}
+
+async function createCart(shop: ShopProcess, variantId: string): Promise<string> {
+  const response = await fetch(`${shop.url}/api/2025-07/graphql.json`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-shopify-storefront-access-token": TOKEN },
+    body: JSON.stringify({
+      query: "mutation CartCreate($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } } }",
+      variables: { input: { lines: [{ merchandiseId: variantId, quantity: 1 }] } },
+    }),
+  });
+  const body = (await response.json()) as { data: { cartCreate: { cart: { checkoutUrl: string } } } };
+  return new URL(body.data.cartCreate.cart.checkoutUrl).pathname.split("/").at(-1) as string;
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  redirect: "manual" as const,
+  headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+  body: new URLSearchParams(fields).toString(),
+});
+
+async function submitContact(shop: ShopProcess, key: string): Promise<Outcome> {
+  try {
+    const response = await fetch(
+      `${shop.url}/contact`,
+      form({ name: "Camille Martin", email: "camille@exemple.fr", subject: key, message: "Bonjour, une question." }),
+    );
+    return { kind: "contact", key, succeeded: response.status === 200 };
+  } catch {
+    return { kind: "contact", key, succeeded: false };
+  }
+}
+
+async function submitOrder(shop: ShopProcess, cartId: string): Promise<Outcome> {
+  try {
+    const response = await fetch(
+      `${shop.url}/commande/${cartId}`,
+      form({
+        email: "camille@exemple.fr",
+        name: "Camille Martin",
+        line1: "12 rue des Lilas",
+        line2: "",
+        postalCode: "75011",
+        city: "Paris",
+        country: "FR",
+        delivery: "relay",
+        cardNumber: "4242 4242 4242 4242",
+      }),
+    );
+    const location = response.headers.get("location") ?? "";
+    return { kind: "order", key: cartId, succeeded: response.status === 302 && location.endsWith("/confirmation") };
+  } catch {
+    return { kind: "order", key: cartId, succeeded: false };
+  }
+}
+
+/** Submits a burst of contact messages and checkouts, and kills the server with SIGKILL in the middle of it. */
+async function submitThenCrash(shop: ShopProcess): Promise<Outcome[]> {
+  const variants = await firstVariantsWithStock(shop, 8);
+  const carts = await Promise.all(variants.map((variant) => createCart(shop, variant)));
+  const run = randomBytes(4).toString("hex");
+  const pending: Array<Promise<Outcome>> = [];
+  for (let i = 0; i < 8; i++) {
+    pending.push(submitContact(shop, `crash-${run}-${i}`));
+    const cart = carts[i];
+    if (cart) pending.push(submitOrder(shop, cart));
+  }
+  // Let some requests finish and others be in flight, then pull the plug.
+  await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 400))]);
+  shop.process.kill("SIGKILL");
+  return Promise.all(pending);
+}
+
+function expectEverySuccessStored(outcomes: Outcome[], stored: { subjects: Set<string>; carts: Set<string> }) {
+  const succeeded = outcomes.filter((outcome) => outcome.succeeded);
+  test.info().annotations.push({
+    type: "arrêt brutal",
+    description: `${succeeded.length} demandes abouties, ${outcomes.length - succeeded.length} interrompues`,
+  });
+  expect(succeeded.length, "au moins une demande a abouti avant l'arrêt").toBeGreaterThan(0);
+  const lost = succeeded.filter((outcome) =>
+    outcome.kind === "contact" ? !stored.subjects.has(outcome.key) : !stored.carts.has(outcome.key),
+  );
+  expect(lost).toEqual([]);
+}
+
+test.describe("no data loss under a crash", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour: one viewport is enough");
+  test.describe.configure({ mode: "serial" });
+
+  test("on PGlite: every contact message and order answered with success survives SIGKILL", async () => {
+    test.setTimeout(240_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "bouquinerie-crash-"));
+    try {
+      const env = { DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: "60" };
+      const outcomes = await submitThenCrash(await startShopProcess(env));
+      // The restart must recover the database (and take over the dead process's lock).
+      const restarted = await startShopProcess(env);
+      await restarted.stop();
+      const database = await openDatabase({ dataDir });
+      try {
+        const messages = await database.db.select({ subject: contactMessages.subject }).from(contactMessages);
+        const orders = await database.db.select({ cartId: ordersTable.cartId }).from(ordersTable);
+        expectEverySuccessStored(outcomes, {
+          subjects: new Set(messages.map((row) => row.subject)),
+          carts: new Set(orders.map((row) => row.cartId)),
+        });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("on PostgreSQL: every contact message and order answered with success survives SIGKILL", async () => {
+    test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
+    test.setTimeout(240_000);
+    const name = `bouquinerie_crash_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "bouquinerie-crash-"));
+    try {
+      const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: "60" };
+      const outcomes = await submitThenCrash(await startShopProcess(env));
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        const messages = await client.query<{ subject: string }>("select subject from contact_messages");
+        const orders = await client.query<{ cart_id: string }>("select cart_id from orders");
+        expectEverySuccessStored(outcomes, {
+          subjects: new Set(messages.rows.map((row) => row.subject)),
+          carts: new Set(orders.rows.map((row) => row.cart_id)),
+        });
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -8,7 +8,11 @@ import { expect, test } from "./fixtures.ts";
  * Playwright projects): no serious or critical finding; one h1 per page; French document language.
  */
 async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // Radix NavigationMenu's focus proxy: an aria-hidden span that hands focus to the open panel the moment it gets it.
+    .exclude('nav[aria-label="Menu principal"] span[aria-hidden="true"][tabindex="0"]')
+    .analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(

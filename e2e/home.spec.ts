@@ -90,7 +90,7 @@ test("le carrousel des âges mène aux pages d'âge et atténue les cartes éloi
   const card = (label: string) => ages.getByRole("article").filter({ has: page.getByRole("heading", { name: label }) });
   await expect(ages.getByRole("button", { name: "Diapositive suivante" })).toBeEnabled();
   await expect(card("4-6 ans")).toHaveCSS("opacity", "1");
-  await expect(card("8-10 ans")).toHaveCSS("opacity", "0.4");
+  await expect(card("8-10 ans")).toHaveCSS("opacity", "0.8");
 
   await ages.getByRole("link", { name: "0-4 ans", exact: true }).click();
   await expect(page).toHaveURL(/\/age\/0-4-ans$/);

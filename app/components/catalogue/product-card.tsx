@@ -28,7 +28,8 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {...imageBox(product.image)}
             loading={priority ? "eager" : "lazy"}
             decoding="async"
-            className="h-full w-full object-cover"
+            // Dimmed, not the text: the title and price must keep a readable contrast (WCAG 1.4.3).
+            className={`h-full w-full object-cover ${available ? "" : "opacity-50 grayscale"}`}
           />
         ) : null}
         {available ? null : (
@@ -37,13 +38,13 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </span>
         )}
       </div>
-      <h3 className="mt-2 line-clamp-2 font-semibold">{product.title}</h3>
-      <p className="mt-1 font-bold text-brand-700">{formatPrice(product.price)}</p>
+      <h3 className={`mt-2 line-clamp-2 font-semibold ${available ? "" : "text-gray-700"}`}>{product.title}</h3>
+      <p className={`mt-1 font-bold ${available ? "text-brand-700" : "text-gray-700"}`}>{formatPrice(product.price)}</p>
     </>
   );
   return (
     <article className="relative flex h-full flex-col">
-      <div className={available ? "" : "opacity-60"}>
+      <div>
         {available ? (
           <Link to={`/produit/${product.handle}`} className="block rounded-lg hover:opacity-90">
             {body}

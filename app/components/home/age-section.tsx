@@ -52,7 +52,8 @@ function AgeCard({ age, cover, dimmed }: { age: AgeGroup; cover: ProductImage | 
   return (
     <article
       className={`h-full rounded-xl border border-brand-100 bg-white p-3 transition-opacity duration-300 motion-reduce:transition-none ${
-        dimmed ? "opacity-40" : "opacity-100"
+        // Dimmed enough to show where the selection is, not so much that its links become unreadable (WCAG 1.4.3).
+        dimmed ? "opacity-80" : "opacity-100"
       }`}
     >
       <CoverImage image={cover} />

@@ -2,8 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { importProducts } from "../server/commerce/import/import-catalogue.ts";
 import { MAX_CSV_BYTES, parseShopifyCsv } from "../server/commerce/import/shopify-csv.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { type DatabaseHandle, openDatabase } from "../server/db/connection.ts";
+import { openScriptDatabase } from "./script-database.ts";
 
 /**
  * Imports a Shopify product CSV export into the configured database (DATABASE_URL, else PGlite in DATA_DIR):
@@ -42,7 +41,6 @@ async function main(): Promise<number> {
     console.error(parsed);
     return 2;
   }
-  const config = loadConfig();
   // The file is checked before the database is opened: a bad file is reported even while the shop runs.
   const { products, problems } = parseShopifyCsv(await readCsv(parsed.file));
   if (problems.length > 0) {
@@ -51,16 +49,9 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  let database: DatabaseHandle;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(
-      `Impossible d'ouvrir la base de données : ${reason}\nSi la boutique tourne sur cette base embarquée, arrêtez-la avant d'importer, ou utilisez PostgreSQL (DATABASE_URL).`,
-    );
-    return 1;
-  }
+  const opened = await openScriptDatabase("avant d'importer");
+  if ("exitCode" in opened) return opened.exitCode;
+  const { database } = opened;
   try {
     const report = await importProducts(database.db, products, { dryRun: parsed.dryRun });
     const figures =
@@ -76,7 +67,7 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  if (error instanceof UserError || error instanceof ConfigError) console.error(error.message);
+  if (error instanceof UserError) console.error(error.message);
   else console.error(`Échec de l'import : ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 }

@@ -1,8 +1,7 @@
 import { parseArgs } from "node:util";
 import { reseedDemoCatalogue } from "../server/commerce/demo/seed-demo-catalogue.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/connection.ts";
 import { notifyProductsChanged } from "../server/events/products-changed.ts";
+import { openScriptDatabase } from "./script-database.ts";
 
 /**
  * Replaces the catalogue of the configured database (DATABASE_URL, else PGlite in DATA_DIR) with a demo catalogue:
@@ -48,19 +47,10 @@ async function main(): Promise<number> {
     console.error(parsed);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = await openScriptDatabase("avant de remplacer le catalogue");
+  if ("exitCode" in opened) return opened.exitCode;
+  const { config, database } = opened;
   try {
     const written = await reseedDemoCatalogue(database.db, parsed.count, parsed.seed);
     // Running instances sharing a PostgreSQL database refresh their catalogue at once.

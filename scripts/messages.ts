@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config.ts";
 import { createContactService, type StoredContactMessage } from "../server/contact/contact-service.ts";
-import { openDatabase } from "../server/db/connection.ts";
+import { openScriptDatabase } from "./script-database.ts";
 
 /**
  * The latest contact messages and whether their e-mail went out, for the shop owner — the only way to read them
@@ -55,26 +54,9 @@ async function main(): Promise<number> {
     console.error(limit);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    console.error(
-      `Ouverture de la base impossible (${error instanceof Error ? error.message : String(error)}). ` +
-        "Avec la base intégrée (PGlite), arrêtez d'abord la boutique : un seul processus peut l'ouvrir.",
-    );
-    return 1;
-  }
+  const opened = await openScriptDatabase("avant de lire les messages");
+  if ("exitCode" in opened) return opened.exitCode;
+  const { config, database } = opened;
   try {
     const contact = createContactService({
       db: database.db,

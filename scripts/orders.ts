@@ -1,8 +1,7 @@
 import { parseArgs } from "node:util";
 import { readRecentOrders } from "../server/commerce/checkout/order-summary.ts";
 import { formatOrdersReport } from "../server/commerce/checkout/orders-report.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/connection.ts";
+import { openScriptDatabase } from "./script-database.ts";
 
 /**
  * Prints the recent orders of the local checkout for the shop owner (number, date, customer, total, lines):
@@ -34,17 +33,9 @@ async function main(): Promise<number> {
     console.error(limit);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = await openScriptDatabase("avant de lire les commandes");
+  if ("exitCode" in opened) return opened.exitCode;
+  const { database } = opened;
   try {
     process.stdout.write(formatOrdersReport(await readRecentOrders(database.db, limit)));
     return 0;

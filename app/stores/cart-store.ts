@@ -225,8 +225,10 @@ export function restoreCart(persisted: unknown): PersistedCart | null {
   };
 }
 
-/** The cart's view of a catalogue book (cards and the product page build lines from it). */
-export function toCartProduct(product: ProductSummary): CartProduct {
+/** The cart's view of a catalogue book (cards, quick view and the product page build lines from it). */
+export function toCartProduct(
+  product: Pick<ProductSummary, "id" | "handle" | "title" | "vendor" | "image">,
+): CartProduct {
   return {
     id: product.id,
     handle: product.handle,

@@ -3,11 +3,9 @@ import { useState } from "react";
 import type { VariantStock } from "../../lib/cart-schemas.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { ProductForPage } from "../../lib/product-page-types.ts";
-import { clampQuantity, maxQuantity } from "../../lib/product-quantity.ts";
 import { SHIPPED_WITHIN_WORKING_DAYS } from "../../lib/shop-constants.ts";
-import { useAddToCart } from "../cart/use-add-to-cart.ts";
-import { cartProductOf } from "./cart-product.ts";
 import { QuantitySelector } from "./quantity-selector.tsx";
+import { useVariantPurchase } from "./use-variant-purchase.ts";
 
 /** Below this many copies the page says how many are left. */
 const LOW_STOCK = 5;
@@ -25,33 +23,9 @@ export function ProductPurchase({
 }) {
   const firstForSale = product.variants.find((variant) => variant.availableForSale) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstForSale?.id ?? null);
-  const [wanted, setWanted] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const addToCart = useAddToCart();
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? firstForSale;
   const variantStock = variant ? stock[variant.id] : undefined;
-  const max = maxQuantity(variantStock);
-  const forSale = Boolean(variant?.availableForSale) && max > 0;
-  // SPEC §4: a quantity above the stock of the (newly) selected variant is lowered to it.
-  const quantity = clampQuantity(wanted, max);
-
-  async function add() {
-    if (!variant || !forSale) return;
-    setBusy(true);
-    try {
-      await addToCart({
-        product: cartProductOf(product),
-        variantId: variant.id,
-        variantTitle: variant.title,
-        price: variant.price,
-        quantity,
-        selectedOptions: variant.selectedOptions,
-        ...(variantStock ? { knownStock: variantStock } : {}),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { max, forSale, quantity, setQuantity, busy, add } = useVariantPurchase(product, variant, variantStock);
 
   return (
     <div className="mt-6 flex flex-col gap-5">
@@ -78,7 +52,7 @@ export function ProductPurchase({
       ) : null}
       {forSale ? (
         <>
-          <QuantitySelector value={quantity} max={max} onChange={setWanted} />
+          <QuantitySelector value={quantity} max={max} onChange={setQuantity} />
           {max <= LOW_STOCK ? (
             <p className="text-sm font-semibold text-amber-800">
               {max === 1 ? "Dernier exemplaire en stock." : `Derniers exemplaires : il en reste ${max}.`}

@@ -5,12 +5,10 @@ import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { QuickViewData } from "../../lib/product-page-types.ts";
-import { clampQuantity, maxQuantity } from "../../lib/product-quantity.ts";
-import { useAddToCart } from "../cart/use-add-to-cart.ts";
-import { cartProductOf } from "./cart-product.ts";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 import { QuantitySelector } from "./quantity-selector.tsx";
 import { QuickViewGallery } from "./quick-view-gallery.tsx";
+import { useVariantPurchase } from "./use-variant-purchase.ts";
 
 type Load = { state: "loading" } | { state: "ready"; view: QuickViewData } | { state: "gone" };
 
@@ -112,36 +110,13 @@ function QuickViewPurchase({ view }: { view: QuickViewData }) {
   const { product, shortDescription, stock } = view;
   const variant = product.variants[0];
   const variantStock = variant ? stock[variant.id] : undefined;
-  const max = maxQuantity(variantStock);
-  const forSale = Boolean(variant?.availableForSale) && max > 0;
-  const [wanted, setWanted] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const addToCart = useAddToCart();
-  const quantity = clampQuantity(wanted, max);
-
-  async function add() {
-    if (!variant || !forSale) return;
-    setBusy(true);
-    try {
-      await addToCart({
-        product: cartProductOf(product),
-        variantId: variant.id,
-        variantTitle: variant.title,
-        price: variant.price,
-        quantity,
-        selectedOptions: variant.selectedOptions,
-        ...(variantStock ? { knownStock: variantStock } : {}),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { max, forSale, quantity, setQuantity, busy, add } = useVariantPurchase(product, variant, variantStock);
 
   return (
     <>
       <Dialog.Description className="leading-relaxed">{shortDescription || product.description}</Dialog.Description>
       {forSale ? (
-        <QuantitySelector value={quantity} max={max} onChange={setWanted} />
+        <QuantitySelector value={quantity} max={max} onChange={setQuantity} />
       ) : (
         <p className="font-semibold text-red-800">Rupture de stock</p>
       )}

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import { toCartProduct } from "../../stores/cart-store.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
-import { cartProductOf } from "./cart-product.ts";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 
 /** A book the server no longer knows (or cannot describe) is refused as unavailable (SPEC §5). */
@@ -19,7 +19,7 @@ export function useQuickAdd(): (product: ProductSummary) => Promise<boolean> {
       const variant = view?.product.variants[0];
       if (!view || !variant) {
         return addToCart({
-          product: cartProductOf(product),
+          product: toCartProduct(product),
           variantId: product.firstVariantId ?? "",
           variantTitle: "",
           price: product.price,
@@ -30,7 +30,7 @@ export function useQuickAdd(): (product: ProductSummary) => Promise<boolean> {
       }
       const stock = view.stock[variant.id];
       return addToCart({
-        product: cartProductOf(product),
+        product: toCartProduct(product),
         variantId: variant.id,
         variantTitle: variant.title,
         price: variant.price,

@@ -19,7 +19,11 @@ export function ListingPage({ data, children }: { data: ListingPageData; childre
       {children}
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
         <FilterPanel listing={listing} params={params} showAges={!data.path.startsWith("/age/")} />
-        <section aria-label="Livres">
+        <section aria-labelledby="listing-books">
+          {/* The cards' h3 titles need an h2 above them (heading order, WCAG 1.3.1). */}
+          <h2 id="listing-books" className="sr-only">
+            Livres
+          </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="font-semibold">
               {countLabel}

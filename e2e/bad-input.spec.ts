@@ -110,6 +110,75 @@ function corpus(): BadRequest[] {
   gql(JSON.stringify({ query: `{ shop { name } } #${"x".repeat(1_100_000)}` }));
   gql(JSON.stringify({ query: "{ shop { name } }" }), { "x-shopify-storefront-access-token": "<script>" });
   gql(JSON.stringify({ query: "{ shop { name } }" }), { "content-type": "text/plain" });
+  // The routes and APIs of the cart, checkout, contact, chat and redirect screens.
+  for (const payload of MARKUP_PAYLOADS) {
+    const encoded = encodeURIComponent(payload);
+    get(`/go?to=${encoded}`);
+    get(`/api/stock?variantId=${encoded}`);
+    get(`/api/product?handle=${encoded}`);
+    get(`/commande/${encoded}`);
+    get(`/commande/${encoded}/confirmation`);
+  }
+  for (const path of [
+    "/go",
+    "/go?to=",
+    "/go?to=javascript%3Aalert(1)",
+    "/go?to=%2F%2Fevil.example",
+    "/go?to=%252F%252Fevil.example",
+    "/go?to=data%3Atext%2Fhtml%2C%3Cscript%3E",
+    "/api/stock",
+    "/api/stock?variantId=gid%3A%2F%2Fshopify%2FProduct%2F1",
+    `/api/stock?variantId=${"9".repeat(5_000)}`,
+    "/api/product",
+    `/api/product?handle=${"x".repeat(5_000)}`,
+    "/commande/aaaaaaaaaaaaaaaaaaaaaaaa",
+    "/panier?page=<script>",
+    "/favoris?x=<script>",
+    "/faq?q=<script>",
+  ]) {
+    get(path);
+  }
+  const json = (path: string, body: string) =>
+    requests.push({ method: "POST", path, body, headers: { "content-type": "application/json" } });
+  for (const body of [
+    "{pas du json",
+    "null",
+    "[]",
+    JSON.stringify({ ids: "pas une liste" }),
+    JSON.stringify({ ids: Array.from({ length: 5_000 }, (_, i) => `gid://shopify/Product/${i}`) }),
+    JSON.stringify({ ids: ['<script>alert("bq1")</script>'], extra: true }),
+  ]) {
+    json("/api/availability", body);
+  }
+  json("/api/cart/promo", JSON.stringify({ lines: [{ variantId: '<script>alert("bq1")</script>', quantity: -1 }] }));
+  json("/api/cart/promo", JSON.stringify({ lines: "x", codes: ["A".repeat(10_000)] }));
+  json(
+    "/api/cart/checkout",
+    JSON.stringify({ lines: [{ variantId: "gid://shopify/ProductVariant/1", quantity: 1.5 }] }),
+  );
+  json("/api/cart/checkout", `{"lines": [${"{},".repeat(20_000)}{}]}`);
+  json("/api/chat", JSON.stringify({ message: 42 }));
+  json("/api/chat", JSON.stringify({ message: '<script>alert("bq1")</script>', conversationId: "../../etc" }));
+  json("/api/chat", JSON.stringify({ message: "x".repeat(10_000) }));
+  json("/api/chat", "{pas du json");
+  requests.push({
+    method: "POST",
+    path: "/contact",
+    body: new URLSearchParams({
+      name: '<script>alert("bq1")</script>',
+      email: '"><img src=x onerror=alert("bq2")>',
+      subject: "<svg/onload=alert('bq3')>",
+      message: "x".repeat(3_000),
+    }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+  });
+  requests.push({
+    method: "POST",
+    path: "/commande/aaaaaaaaaaaaaaaaaaaaaaaa",
+    body: "email=%3Cscript%3E&cardNumber=4242&postalCode=%00",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  requests.push({ method: "POST", path: "/webhooks/shopify", body: "{}", headers: { "x-shopify-topic": "<script>" } });
   // Bodies sent where none is expected.
   requests.push({ method: "POST", path: "/recherche?q=x", body: HUGE, headers: { "content-type": "text/plain" } });
   requests.push({ method: "POST", path: "/produit/x", body: "{", headers: { "content-type": "application/json" } });

@@ -72,6 +72,35 @@ test.describe("HTTP contract of the local shop", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
   });
+
+  test("every inline script of every page type carries that response's own nonce; HTML is not shared-cached", async ({
+    request,
+  }) => {
+    const nonces = new Set<string>();
+    for (const path of ["/", "/age/6-8-ans", "/recherche?q=loup", "/panier", "/faq", "/contact", "/page-inconnue"]) {
+      const response = await request.get(path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+      expect(nonce, path).not.toBe("");
+      nonces.add(nonce);
+      expect(response.headers()["cache-control"], path).toBe("private, no-cache");
+      const html = await response.text();
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? "");
+      expect(inlineScripts.length, path).toBeGreaterThan(0);
+      for (const attributes of inlineScripts) {
+        if (attributes.includes('type="application/ld+json"')) continue;
+        expect(attributes, path).toContain(`nonce="${nonce}"`);
+      }
+    }
+    expect(nonces.size).toBe(7);
+  });
+
+  test("hashed assets are cached for a year, immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset as string);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
 });
 
 test.describe("crawlers", () => {

@@ -11,8 +11,11 @@ export const assignRequestIdentity: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** One year, subdomains included: only ever sent over HTTPS, where a browser honours it. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
 export function securityHeaders(options: { production: boolean; development: boolean }): RequestHandler {
-  return helmet({
+  const headers = helmet({
     // Vite's dev server injects inline scripts of its own; the policy applies to the built shop.
     contentSecurityPolicy: options.development
       ? false
@@ -31,8 +34,13 @@ export function securityHeaders(options: { production: boolean; development: boo
             objectSrc: ["'none'"],
           },
         },
-    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  return (req, res, next) => {
+    // `req.secure` is the socket's TLS, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
+    if (options.production && req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+    headers(req, res, next);
+  };
 }

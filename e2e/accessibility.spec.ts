@@ -71,6 +71,28 @@ test.describe("accessibility of every page type", () => {
   });
 });
 
+test.describe("visible focus", () => {
+  for (const path of ["/", "/age/6-8-ans", "/contact"]) {
+    test(`every control reached with Tab on ${path} shows a focus outline`, async ({ page }) => {
+      await page.goto(path);
+      const unmarked: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const style = getComputedStyle(element);
+          const visible = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2;
+          const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+          return { visible, label: `${element.tagName.toLowerCase()} « ${name} »` };
+        });
+        if (focus && !focus.visible) unmarked.push(focus.label);
+      }
+      expect(unmarked).toEqual([]);
+    });
+  }
+});
+
 test.describe("accessibility with each overlay open", () => {
   test("quick view, cart drawer and chat panel", async ({ page }) => {
     await page.goto("/age/6-8-ans");

@@ -50,8 +50,11 @@ test.describe("freshness across instances", () => {
 
   test("a product renamed and announced through one instance appears on the other's open page", async ({ page }) => {
     const term = "zorglubesque";
+    // The page hears only the events sent after its stream is open: wait for the stream before changing anything.
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
     await page.goto(`${second?.url}/recherche?q=${term}`);
     await expect(page.getByText("Aucun produit trouvé")).toBeVisible();
+    await streamOpen;
 
     const title = `Le voyage ${term} de Lila`;
     await admin(databaseUrl, (client) =>

@@ -19,6 +19,12 @@ export function useRevalidateOnProductsChanged(): void {
     const source = new EventSource(EVENTS_URL);
     const onChange = () => void revalidate.current();
     source.addEventListener(PRODUCTS_CHANGED_EVENT, onChange);
+    // After a dropped connection (a restart, a network change) events may have been missed: reload once reconnected.
+    let connections = 0;
+    source.addEventListener("open", () => {
+      connections++;
+      if (connections > 1) onChange();
+    });
     return () => source.close();
   }, []);
 }

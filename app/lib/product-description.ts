@@ -1,3 +1,4 @@
+import { decodeHtmlEntities } from "./html-entities.ts";
 import { SHORT_DESCRIPTION_FALLBACK_LENGTH } from "./shop-constants.ts";
 
 /** SPEC §3: what the product page reads out of a description's HTML. */
@@ -104,7 +105,7 @@ function keepInlineTags(fragment: string): string {
 }
 
 function textOf(fragment: string): string {
-  return decodeEntities(fragment.replace(/<\/?[a-z][^>]*>/gi, ""))
+  return decodeHtmlEntities(fragment.replace(/<\/?[a-z][^>]*>/gi, ""))
     .replace(/[\s\u00a0]+/g, " ")
     .trim();
 }
@@ -153,43 +154,4 @@ function decimalIn(value: string): number | null {
 function firstCharacters(text: string, length: number): string {
   const characters = Array.from(text);
   return characters.length <= length ? text : characters.slice(0, length).join("").trimEnd();
-}
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  laquo: "«",
-  raquo: "»",
-  rsquo: "’",
-  lsquo: "‘",
-  hellip: "…",
-  ndash: "–",
-  mdash: "—",
-  eacute: "é",
-  Eacute: "É",
-  egrave: "è",
-  ecirc: "ê",
-  agrave: "à",
-  acirc: "â",
-  ccedil: "ç",
-  icirc: "î",
-  iuml: "ï",
-  ocirc: "ô",
-  ugrave: "ù",
-  ucirc: "û",
-  oelig: "œ",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (entity, body: string) => {
-    if (body.startsWith("#")) {
-      const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[body] ?? entity;
-  });
 }

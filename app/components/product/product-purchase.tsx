@@ -1,9 +1,10 @@
-import { CheckCircle2, MapPin, ShieldCheck, ShoppingCart } from "lucide-react";
+import { CheckCircle2, MapPin, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import type { VariantStock } from "../../lib/cart-schemas.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { ProductForPage } from "../../lib/product-page-types.ts";
 import { SHIPPED_WITHIN_WORKING_DAYS } from "../../lib/shop-constants.ts";
+import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { QuantitySelector } from "./quantity-selector.tsx";
 import { useVariantPurchase } from "./use-variant-purchase.ts";
 
@@ -62,15 +63,7 @@ export function ProductPurchase({
       ) : (
         <p className="font-semibold text-red-800">Rupture de stock</p>
       )}
-      <button
-        type="button"
-        onClick={add}
-        disabled={!forSale || busy}
-        className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        <ShoppingCart aria-hidden="true" className="size-5" />
-        Ajouter au panier
-      </button>
+      <AddToCartButton onAdd={() => void add()} disabled={!forSale || busy} />
       <ul className="flex flex-col gap-2 text-sm">
         <li className="flex items-center gap-2">
           <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />

@@ -1,10 +1,11 @@
-import { Eye, LoaderCircle, ShoppingCart, X } from "lucide-react";
+import { Eye, LoaderCircle, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { QuickViewData } from "../../lib/product-page-types.ts";
+import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 import { QuantitySelector } from "./quantity-selector.tsx";
 import { QuickViewGallery } from "./quick-view-gallery.tsx";
@@ -120,15 +121,7 @@ function QuickViewPurchase({ view }: { view: QuickViewData }) {
       ) : (
         <p className="font-semibold text-red-800">Rupture de stock</p>
       )}
-      <button
-        type="button"
-        onClick={add}
-        disabled={!forSale || busy}
-        className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        <ShoppingCart aria-hidden="true" className="size-5" />
-        Ajouter au panier
-      </button>
+      <AddToCartButton onAdd={() => void add()} disabled={!forSale || busy} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ChatWidget } from "./components/chat/chat-widget.tsx";
@@ -7,6 +6,7 @@ import { ShopErrorBoundary } from "./components/layout/shop-error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ProductNavigationSpinner } from "./components/product/product-navigation-spinner.tsx";
+import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { servicesContext } from "./context.ts";
 import { BrowserStores } from "./stores/browser-stores.tsx";
 import { cartItemCount, useCart } from "./stores/cart-store.ts";
@@ -51,7 +51,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter shop={loaderData.shop} />
-      <Toaster position="top-center" theme="system" richColors closeButton />
+      <LazyToaster />
       <BrowserStores />
       <ProductNavigationSpinner />
       <ChatWidget shopName={loaderData.shop.name} />

@@ -1,7 +1,7 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import type { ProductSummary } from "../app/lib/catalogue-types.ts";
-import { parseListingParams } from "../app/lib/listing-params.ts";
+import { parseListingParams } from "../app/lib/listing-params.server.ts";
 import { createCatalogueIndex } from "../server/catalogue/catalogue-index.ts";
 import type { ProductInput } from "../server/commerce/catalogue-writer.ts";
 import { generateDemoCatalogue } from "../server/commerce/demo/generate-demo-catalogue.ts";

@@ -1,11 +1,11 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** zod shapes of the catalogue types (catalogue-types.ts), shared by the server's parsing and the browser stores. */
 export const productImageSchema = z.object({
   url: z.string(),
-  altText: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
+  altText: z.nullable(z.string()),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
 });
 
 export const productSummarySchema = z.object({
@@ -16,8 +16,11 @@ export const productSummarySchema = z.object({
   productType: z.string(),
   tags: z.array(z.string()),
   price: z.number(),
-  image: productImageSchema.nullable(),
+  image: z.nullable(productImageSchema),
   availableForSale: z.boolean(),
-  firstVariantId: z.string().nullable(),
+  firstVariantId: z.nullable(z.string()),
   description: z.string(),
 });
+
+/** POST /api/availability's answer: which favourites left the catalogue, which are sold out. */
+export const availabilityAnswerSchema = z.object({ gone: z.array(z.string()), unavailable: z.array(z.string()) });

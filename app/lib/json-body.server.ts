@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { type core, safeParse } from "zod/mini";
 import { MESSAGES } from "./messages.ts";
 
 /** Cart requests are small: 100 lines of ids and counts, ten codes. Anything far larger is not ours. */
@@ -12,9 +12,9 @@ export type JsonBody<T> = { ok: true; value: T } | { ok: false; response: Respon
  */
 export async function readJsonBody<T>(
   request: Request,
-  schema: z.ZodType<T>,
+  schema: core.$ZodType<T>,
   invalidMessage: string,
-  messageFor?: (issues: z.core.$ZodIssue[]) => string | undefined,
+  messageFor?: (issues: core.$ZodIssue[]) => string | undefined,
 ): Promise<JsonBody<T>> {
   const fail = (status: number, error: string): JsonBody<T> => ({
     ok: false,
@@ -31,7 +31,7 @@ export async function readJsonBody<T>(
   } catch {
     return fail(400, invalidMessage);
   }
-  const parsed = schema.safeParse(json);
+  const parsed = safeParse(schema, json);
   if (!parsed.success) return fail(400, messageFor?.(parsed.error.issues) ?? invalidMessage);
   return { ok: true, value: parsed.data };
 }

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { Listing, ListingScope } from "../../server/catalogue/listing.ts";
 import { servicesContext } from "../context.ts";
-import { type ListingParams, parseListingParams } from "./listing-params.ts";
+import { parseListingParams } from "./listing-params.server.ts";
+import type { ListingParams } from "./listing-params.ts";
 
 export type Crumb = { label: string; href: string };
 

@@ -32,6 +32,7 @@ export const MESSAGES = {
     failureDescription: "Impossible de contacter l'assistant. Réessaye dans un instant.",
     messageRequired: "Écrivez votre message avant de l'envoyer.",
     messageTooLong: (max: number) => `Votre message est trop long : ${max} caractères au maximum.`,
+    unknownConversation: "Cette conversation est introuvable : rechargez la page pour en commencer une nouvelle.",
   },
   webhooks: {
     badSignature: "Signature du webhook invalide.",

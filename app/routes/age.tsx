@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { toast } from "sonner";
 import { ListingPage } from "../components/catalogue/listing-page.tsx";
 import { LoadErrorPanel } from "../components/catalogue/load-error-panel.tsx";
 import type { NotFoundData } from "../components/layout/shop-error-boundary.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { toast } from "../components/ui/toast.ts";
 import { loadListing } from "../lib/listing-loader.server.ts";
 import { listingMeta } from "../lib/listing-meta.ts";
 import { MESSAGES } from "../lib/messages.ts";

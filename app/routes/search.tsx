@@ -2,7 +2,7 @@ import { ListingPage } from "../components/catalogue/listing-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { loadListing } from "../lib/listing-loader.server.ts";
 import { listingMeta } from "../lib/listing-meta.ts";
-import { parseListingParams } from "../lib/listing-params.ts";
+import { parseListingParams } from "../lib/listing-params.server.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/search";
 

@@ -1,15 +1,8 @@
-import { z } from "zod";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { variantIdSchema } from "../lib/cart-schemas.ts";
 import type { ProductSummary } from "../lib/catalogue-types.ts";
-import {
-  CART_MAX_LINE_QUANTITY,
-  CART_MAX_LINES,
-  PROMO_CODE_MAX_LENGTH,
-  PROMO_CODES_MAX,
-} from "../lib/shop-constants.ts";
-import { safeLocalStorage } from "./safe-local-storage.ts";
+import { CART_MAX_LINE_QUANTITY, CART_MAX_LINES } from "../lib/shop-constants.ts";
+import { validatedLocalStorage } from "./validated-local-storage.ts";
 
 /** SPEC §3: the cart lives in local storage under the provider's name and 'cart'. */
 export const CART_STORAGE_KEY = "shopify-cart";
@@ -127,7 +120,7 @@ export const useCart = create<CartState>()(
     }),
     {
       name: CART_STORAGE_KEY,
-      storage: safeLocalStorage<PersistedCart>(),
+      storage: validatedLocalStorage(async () => (await import("./restore-cart.ts")).restoreCart),
       partialize: (state): PersistedCart => ({
         items: state.items,
         cartId: state.cartId,
@@ -137,92 +130,23 @@ export const useCart = create<CartState>()(
       }),
       // The server renders an empty cart; the browser fills it after hydration (no hydration mismatch).
       skipHydration: true,
-      // Another tab, an old version or a curious visitor may have written anything under the key.
+      // Nothing stored, or nothing usable (validatedLocalStorage checked it): the cart is empty. Another tab clearing
+      // the storage empties this one too.
       merge(persisted, current) {
-        return { ...current, ...(restoreCart(persisted) ?? EMPTY) };
+        return { ...current, ...((persisted as PersistedCart | undefined) ?? EMPTY) };
       },
     },
   ),
 );
 
 /** Whole copies between 0 and the per-line maximum; anything that is not a finite number counts as none. */
-function clampQuantity(quantity: number): number {
+export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 0;
   return Math.min(CART_MAX_LINE_QUANTITY, Math.max(0, Math.floor(quantity)));
 }
 
-function withQuantity(line: CartItem, quantity: number): CartItem {
+export function withQuantity(line: CartItem, quantity: number): CartItem {
   return { ...line, quantity: Math.min(CART_MAX_LINE_QUANTITY, quantity) };
-}
-
-const text = (max: number) => z.string().max(max);
-const imageShape = z.object({
-  url: text(2000),
-  altText: text(1000).nullable(),
-  width: z.number().nullable().optional(),
-  height: z.number().nullable().optional(),
-});
-const itemShape = z.object({
-  product: z.object({
-    id: text(200).min(1),
-    handle: text(300),
-    title: text(500),
-    vendor: text(300),
-    featuredImage: imageShape.nullable().catch(null),
-  }),
-  // The server refuses any other id: a line it cannot price or check is of no use in the cart.
-  variantId: variantIdSchema,
-  variantTitle: text(500),
-  price: z.number().finite().min(0).max(100_000),
-  quantity: z.number().finite(),
-  selectedOptions: z.array(z.object({ name: text(200), value: text(500) })).max(20),
-  isShopify: z.boolean().catch(true),
-});
-const cartShape = z.object({
-  items: z.array(z.unknown()).max(1000),
-  cartId: text(500).nullable().catch(null),
-  checkoutUrl: text(2000).nullable().catch(null),
-  appliedPromoCodes: z.array(z.unknown()).catch([]),
-  promoTotalDiscount: z.number().catch(0),
-});
-
-/**
- * The persisted cart if it is ours, else null. Malformed lines are dropped, quantities are whole copies within
- * 1..99, the same variant appears once, and the discount is never negative nor above the subtotal.
- */
-export function restoreCart(persisted: unknown): PersistedCart | null {
-  const parsed = cartShape.safeParse(persisted);
-  if (!parsed.success) return null;
-  const byVariant = new Map<string, CartItem>();
-  for (const raw of parsed.data.items) {
-    const line = itemShape.safeParse(raw);
-    if (!line.success) continue;
-    const quantity = clampQuantity(line.data.quantity);
-    if (quantity <= 0) continue;
-    const previous = byVariant.get(line.data.variantId);
-    if (previous) byVariant.set(previous.variantId, withQuantity(previous, previous.quantity + quantity));
-    else if (byVariant.size < CART_MAX_LINES) byVariant.set(line.data.variantId, { ...line.data, quantity });
-  }
-  const items = [...byVariant.values()];
-  const codes = [
-    ...new Set(
-      parsed.data.appliedPromoCodes.filter(
-        (code): code is string =>
-          typeof code === "string" && code.trim() !== "" && code.length <= PROMO_CODE_MAX_LENGTH,
-      ),
-    ),
-  ].slice(0, PROMO_CODES_MAX);
-  const subtotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const discount = Number.isFinite(parsed.data.promoTotalDiscount)
-    ? Math.min(subtotal, Math.max(0, parsed.data.promoTotalDiscount))
-    : 0;
-  return {
-    items,
-    cartId: parsed.data.cartId,
-    checkoutUrl: parsed.data.checkoutUrl,
-    appliedPromoCodes: items.length > 0 ? codes : [],
-    promoTotalDiscount: items.length > 0 && codes.length > 0 ? discount : 0,
-  };
 }
 
 /** The cart's view of a catalogue book (cards, quick view and the product page build lines from it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductSummary } from "../lib/catalogue-types.ts";
-import { restoreWishlist } from "./wishlist-store.ts";
+import { restoreWishlist } from "./restore-wishlist.ts";
 
 const book: ProductSummary = {
   id: "gid://shopify/Product/1",

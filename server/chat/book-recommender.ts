@@ -1,5 +1,6 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { PARAM, parseListingParams } from "../../app/lib/listing-params.ts";
+import { parseListingParams } from "../../app/lib/listing-params.server.ts";
+import { PARAM } from "../../app/lib/listing-params.ts";
 import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
 import type { ListingScope } from "../catalogue/listing.ts";
 import type { BookCriteria } from "./book-criteria.ts";

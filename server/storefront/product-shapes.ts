@@ -18,7 +18,7 @@ const productSummary = z.object({
   tags: z.array(z.string()),
   availableForSale: z.boolean(),
   priceRange: z.object({ minVariantPrice: money }),
-  featuredImage: image.nullable(),
+  featuredImage: z.nullable(image),
   variants: z.object({ nodes: z.array(z.object({ id: z.string() })) }),
 });
 

@@ -1,16 +1,13 @@
-import {
-  type CartLineInput,
-  type CheckoutOutcome,
-  checkoutOutcomeSchema,
-  type PromoValidation,
-  promoValidationSchema,
-} from "../../lib/cart-schemas.ts";
+import type { CartLineInput, CheckoutOutcome, PromoValidation } from "../../lib/cart-schemas.ts";
 import type { CartItem } from "../../stores/cart-store.ts";
 
 /** What the server needs of the cart: variants and counts (it prices them itself). */
 export function linesOf(items: CartItem[]): CartLineInput[] {
   return items.map((item) => ({ variantId: item.variantId, quantity: item.quantity }));
 }
+
+/** The answers' schemas (and zod) load with the first answer to check, not with the page. */
+const cartSchemas = () => import("../../lib/cart-schemas.ts");
 
 /** The server refused the request with a French message meant for the visitor (4xx, rate limit included). */
 export class CartApiRefusal extends Error {
@@ -32,13 +29,19 @@ async function postJson(path: string, body: unknown): Promise<unknown> {
 
 /** SPEC §7 call 8 through POST /api/cart/promo. Throws when the server cannot answer. */
 export async function validatePromoCodes(items: CartItem[], codes: string[]): Promise<PromoValidation> {
-  return promoValidationSchema.parse(await postJson("/api/cart/promo", { lines: linesOf(items), codes }));
+  const [json, { promoValidationSchema }] = await Promise.all([
+    postJson("/api/cart/promo", { lines: linesOf(items), codes }),
+    cartSchemas(),
+  ]);
+  return promoValidationSchema.parse(json);
 }
 
 /** SPEC §7 call 9 through POST /api/cart/checkout: stock adjustments to make, or the checkout URL. */
 export async function createCheckout(items: CartItem[], codes: string[]): Promise<CheckoutOutcome | null> {
-  const outcome = checkoutOutcomeSchema.safeParse(
-    await postJson("/api/cart/checkout", { lines: linesOf(items), codes }),
-  );
+  const [json, { checkoutOutcomeSchema }] = await Promise.all([
+    postJson("/api/cart/checkout", { lines: linesOf(items), codes }),
+    cartSchemas(),
+  ]);
+  const outcome = checkoutOutcomeSchema.safeParse(json);
   return outcome.success ? outcome.data : null;
 }

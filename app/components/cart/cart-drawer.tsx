@@ -1,76 +1,24 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { cartTotals } from "../../lib/cart-totals.ts";
-import { formatPrice } from "../../lib/format.ts";
-import { MESSAGES } from "../../lib/messages.ts";
-import { useCart } from "../../stores/cart-store.ts";
-import { CartLine } from "./cart-line.tsx";
+import { type ReactNode, Suspense } from "react";
+import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.ts";
+
+const drawer = lazyDialog(() => import("./cart-drawer-panel.tsx"));
 
 /**
- * The header's cart button and its side sheet (SPEC §2): lines, quantities, total, 'Aller au panier'. Radix Dialog
- * traps focus, closes on Escape and gives focus back to the button; any navigation closes it.
+ * The header's cart button and its side sheet (SPEC §2): lines, quantities, total, 'Aller au panier'. The sheet's
+ * code loads on first intent; it traps focus, closes on Escape and any navigation, and gives focus back here.
  */
 export function CartDrawer({ label, className, children }: { label: string; className: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [shownFor, setShownFor] = useState(location.key);
-  if (location.key !== shownFor) {
-    setShownFor(location.key);
-    setOpen(false);
-  }
-  const items = useCart((state) => state.items);
-  const discount = useCart((state) => state.promoTotalDiscount);
-  const totals = cartTotals(items, discount);
-
+  const { open, setOpen, triggerProps } = useLazyDialog(drawer.prefetch);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={className} aria-label={label}>
+    <>
+      <button {...triggerProps} className={className} aria-label={label}>
         {children}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-[90vw] flex-col bg-white shadow-xl"
-        >
-          <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">Mon panier</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-brand-50" aria-label="Fermer le panier">
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          {items.length === 0 ? (
-            <p className="p-6 text-center font-semibold">{MESSAGES.cart.empty}</p>
-          ) : (
-            <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-4">
-              {items.map((line) => (
-                <CartLine key={line.variantId} line={line} compact />
-              ))}
-            </ul>
-          )}
-          <div className="flex flex-col gap-3 border-t border-brand-100 p-4">
-            {items.length > 0 ? (
-              <p className="flex justify-between text-lg font-extrabold">
-                <span>Total</span>
-                <span>{formatPrice(totals.total)}</span>
-              </p>
-            ) : null}
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                void navigate("/panier");
-              }}
-              className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-600"
-            >
-              Aller au panier
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <drawer.Panel onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

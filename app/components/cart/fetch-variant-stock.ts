@@ -1,4 +1,4 @@
-import { type VariantStock, variantStockSchema } from "../../lib/cart-schemas.ts";
+import type { VariantStock } from "../../lib/cart-schemas.ts";
 import { FALLBACK_MAX_QUANTITY } from "../../lib/shop-constants.ts";
 
 /** SPEC §4/§9: when the stock cannot be read, one copy may be added (the checkout rechecks anyway). */
@@ -11,7 +11,9 @@ export async function fetchVariantStock(variantId: string): Promise<VariantStock
       headers: { Accept: "application/json" },
     });
     if (!response.ok) return UNKNOWN_STOCK;
-    const parsed = variantStockSchema.safeParse(await response.json());
+    // The schema (and zod) load with the first answer to check, not with the page.
+    const [json, { variantStockSchema }] = await Promise.all([response.json(), import("../../lib/cart-schemas.ts")]);
+    const parsed = variantStockSchema.safeParse(json);
     return parsed.success ? parsed.data : UNKNOWN_STOCK;
   } catch {
     return UNKNOWN_STOCK;

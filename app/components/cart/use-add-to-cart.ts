@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { toast } from "sonner";
 import { type CartProduct, type CartSelectedOption, useCart } from "../../stores/cart-store.ts";
+import { toast } from "../ui/toast.ts";
 import { type AddToCartDeps, addToCart } from "./add-to-cart.ts";
 import { fetchVariantStock } from "./fetch-variant-stock.ts";
 

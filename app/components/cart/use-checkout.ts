@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { toast } from "sonner";
 import { MESSAGES } from "../../lib/messages.ts";
 import { useCart } from "../../stores/cart-store.ts";
+import { toast } from "../ui/toast.ts";
 import { CartApiRefusal, createCheckout } from "./cart-api.ts";
 
 const M = MESSAGES.checkout;

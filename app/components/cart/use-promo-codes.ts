@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import { MESSAGES } from "../../lib/messages.ts";
 import { PROMO_CODE_MAX_LENGTH } from "../../lib/shop-constants.ts";
 import { useCart } from "../../stores/cart-store.ts";
+import { toast } from "../ui/toast.ts";
 import { CartApiRefusal, validatePromoCodes } from "./cart-api.ts";
 
 const M = MESSAGES.promo;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.ts";
-import { QuickViewDialog } from "../product/quick-view-dialog.tsx";
+import { QuickViewButton } from "../product/quick-view-button.tsx";
 import { useQuickAdd } from "../product/use-quick-add.ts";
 import { WishlistButton } from "../product/wishlist-button.tsx";
 
@@ -55,7 +55,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
       </div>
       <div className="absolute top-2 right-2 flex flex-col gap-2">
         <WishlistButton product={product} />
-        {available ? <QuickViewDialog product={product} /> : null}
+        {available ? <QuickViewButton product={product} /> : null}
       </div>
       <div className="mt-auto pt-2">
         {available ? (

@@ -1,8 +1,8 @@
 import { Loader2, SendHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../lib/chat-schemas.ts";
 import { MESSAGES } from "../../lib/messages.ts";
+import { toast } from "../ui/toast.ts";
 import { ChatMessageText } from "./chat-message-text.tsx";
 import { useChat } from "./chat-store.ts";
 

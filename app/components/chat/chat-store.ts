@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { chatGreeting } from "../../lib/chat-greeting.ts";
-import { type ChatResponse, chatResponseSchema } from "../../lib/chat-schemas.ts";
+import type { ChatResponse } from "../../lib/chat-schemas.ts";
 
 export type ChatMessage = { id: number; role: "user" | "assistant"; content: string };
 
@@ -23,7 +23,9 @@ async function postChat(message: string, conversationId: string | null): Promise
     body: JSON.stringify({ message, conversationId }),
   });
   if (!response.ok) throw new Error(`statut ${response.status}`);
-  return chatResponseSchema.parse(await response.json());
+  // The schema (and zod) load with the first answer, not with every page the widget sits on.
+  const [json, { chatResponseSchema }] = await Promise.all([response.json(), import("../../lib/chat-schemas.ts")]);
+  return chatResponseSchema.parse(json);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
@@ -9,6 +8,7 @@ import {
   validateContact,
 } from "../../lib/contact-schema.ts";
 import { MESSAGES } from "../../lib/messages.ts";
+import { toast } from "../ui/toast.ts";
 
 /** What the contact action answers (also read by the page rendered without JavaScript). */
 export type ContactActionData =

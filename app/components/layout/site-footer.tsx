@@ -1,5 +1,5 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
-import { Collapsible } from "radix-ui";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ShopIdentity } from "../../../server/config.ts";
 
@@ -64,20 +64,29 @@ export function SiteFooter({ shop }: { shop: ShopIdentity }) {
   );
 }
 
+/** A disclosure button (as in the mobile menu): a toggle and `aria-expanded` are all it takes, no primitive needed. */
 function FooterColumn({ section }: { section: FooterSection }) {
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
   return (
-    <Collapsible.Root className="border-b border-brand-600 md:border-0">
+    <div className="border-b border-brand-600 md:border-0">
       <h2 className="font-bold">
-        <Collapsible.Trigger className="group flex w-full items-center justify-between py-3 text-left md:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen(!open)}
+          className="flex w-full items-center justify-between py-3 text-left md:hidden"
+        >
           {section.title}
           <ChevronDown
             aria-hidden="true"
-            className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+            className={`size-5 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
           />
-        </Collapsible.Trigger>
+        </button>
         <span className="hidden md:block md:pb-3">{section.title}</span>
       </h2>
-      <Collapsible.Content forceMount className="pb-3 data-[state=closed]:hidden md:block md:data-[state=closed]:block">
+      <div id={contentId} className={`pb-3 md:block ${open ? "" : "hidden"}`}>
         <ul className="space-y-2">
           {section.links.map((link) => (
             <li key={link.label}>
@@ -100,7 +109,7 @@ function FooterColumn({ section }: { section: FooterSection }) {
             </li>
           ))}
         </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </div>
+    </div>
   );
 }

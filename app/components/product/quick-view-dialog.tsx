@@ -1,6 +1,6 @@
-import { Eye, LoaderCircle, X } from "lucide-react";
+import { LoaderCircle, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { formatPrice } from "../../lib/format.ts";
@@ -13,51 +13,26 @@ import { useVariantPurchase } from "./use-variant-purchase.ts";
 
 type Load = { state: "loading" } | { state: "ready"; view: QuickViewData } | { state: "gone" };
 
-/**
- * SPEC §2 quick view of a card's book, its details loaded from the server when it opens. The dialog itself is only
- * mounted once asked for: a grid of 36 cards then renders 36 plain buttons rather than 36 dialog trees.
- */
-export function QuickViewDialog({ product }: { product: ProductSummary }) {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    // Focus goes back to the button that opened the dialog (the dialog is gone, so it cannot do it itself).
-    if (wasOpen.current && !open) trigger.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+/** SPEC §2 quick view of a card's book (loaded on demand by QuickViewButton), its details fetched when it opens. */
+export default function QuickViewDialog({ product, onClose }: { product: ProductSummary; onClose: () => void }) {
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={`Aperçu rapide : ${product.title}`}
-        onClick={() => setOpen(true)}
-        className="grid size-9 place-items-center rounded-full bg-white/90 shadow hover:bg-brand-50"
-      >
-        <Eye aria-hidden="true" className="size-5 text-brand-700" />
-      </button>
-      {open ? (
-        <Dialog.Root open onOpenChange={setOpen}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <Dialog.Content
-              onCloseAutoFocus={(event) => event.preventDefault()}
-              className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
-            >
-              <QuickViewBody product={product} onNavigate={() => setOpen(false)} />
-              <Dialog.Close
-                aria-label="Fermer"
-                className="absolute top-3 right-3 grid size-9 place-items-center rounded-full hover:bg-brand-50"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
-      ) : null}
-    </>
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <QuickViewBody product={product} onNavigate={onClose} />
+          <Dialog.Close
+            aria-label="Fermer"
+            className="absolute top-3 right-3 grid size-9 place-items-center rounded-full hover:bg-brand-50"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 

@@ -1,8 +1,5 @@
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
-
-const answerSchema = z.object({ gone: z.array(z.string()), unavailable: z.array(z.string()) });
 
 export type FavouriteStatus = "available" | "unavailable" | "gone";
 
@@ -22,7 +19,15 @@ export function useFavouriteAvailability(items: ProductSummary[], enabled: boole
       body: JSON.stringify({ handles: handles.split("\n") }),
       signal: controller.signal,
     })
-      .then(async (response) => (response.ok ? answerSchema.safeParse(await response.json()) : null))
+      .then(async (response) => {
+        if (!response.ok) return null;
+        // The schema (and zod) load with the answer, not with the page.
+        const [json, { availabilityAnswerSchema }] = await Promise.all([
+          response.json(),
+          import("../../lib/catalogue-schemas.ts"),
+        ]);
+        return availabilityAnswerSchema.safeParse(json);
+      })
       .then((answer) => {
         if (!answer?.success) return;
         const next = new Map<string, FavouriteStatus>();

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
-import { toast } from "sonner";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { isInWishlist, useWishlist } from "../../stores/wishlist-store.ts";
+import { toast } from "../ui/toast.ts";
 
 /** The heart of a card or product page: toggles the book in the favourites with SPEC's toasts. */
 export function WishlistButton({ product, className = "" }: { product: ProductSummary; className?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListingParams } from "./listing-params.ts";
+import { parseListingParams } from "./listing-params.server.ts";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 

@@ -1,0 +1,30 @@
+import { Eye } from "lucide-react";
+import { Suspense } from "react";
+import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.ts";
+
+const quickView = lazyDialog(() => import("./quick-view-dialog.tsx"));
+
+/**
+ * A card's 'Aperçu rapide' button. The dialog is only mounted once asked for, and its code only loaded then: a grid
+ * of 36 cards renders 36 plain buttons rather than 36 dialog trees.
+ */
+export function QuickViewButton({ product }: { product: ProductSummary }) {
+  const { open, setOpen, triggerProps } = useLazyDialog(quickView.prefetch);
+  return (
+    <>
+      <button
+        {...triggerProps}
+        aria-label={`Aperçu rapide : ${product.title}`}
+        className="grid size-9 place-items-center rounded-full bg-white/90 shadow hover:bg-brand-50"
+      >
+        <Eye aria-hidden="true" className="size-5 text-brand-700" />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <quickView.Panel product={product} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

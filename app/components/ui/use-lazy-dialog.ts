@@ -1,0 +1,55 @@
+import { type ComponentType, lazy, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * A dialog whose code loads when it is first wanted: the page ships a plain button, and Radix Dialog with its focus
+ * trap and scroll lock (about 10 KB gzip) arrives on hover, focus or click. `load` must be a stable module-level
+ * import so that every button of a kind shares one chunk.
+ */
+export function lazyDialog<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
+  const prefetch = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed download (offline, new deployment) is tried again at the next click rather than remembered.
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  return { Panel: lazy(prefetch), prefetch };
+}
+
+/**
+ * Open state and trigger wiring for a lazily loaded dialog: prefetch on intent, close on any navigation, and focus
+ * back on the button once the dialog is gone (it was not there when the dialog mounted, so Radix cannot do it).
+ */
+export function useLazyDialog(prefetch: () => unknown) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const location = useLocation();
+  const [shownFor, setShownFor] = useState(location.key);
+  // Any navigation closes the dialog (back button included), adjusted during render rather than in an effect.
+  if (location.key !== shownFor) {
+    setShownFor(location.key);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (wasOpen.current && !open) trigger.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
+
+  return {
+    open,
+    setOpen,
+    triggerProps: {
+      ref: trigger,
+      type: "button" as const,
+      "aria-haspopup": "dialog" as const,
+      "aria-expanded": open,
+      onClick: () => setOpen(true),
+      onPointerEnter: () => void prefetch(),
+      onFocus: () => void prefetch(),
+    },
+  };
+}

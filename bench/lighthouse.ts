@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -8,15 +9,18 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchShop } from "./bench-shop.ts";
  * Lighthouse, mobile with simulated throttling (its default), on the home, a listing and a product page of a fresh
  * local shop: the median of N runs per page (issue 8). Prints a Markdown table for bench/RESULTS.md.
  */
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, only: { type: "string" }, save: { type: "string" } },
+});
 const runs = Number(values.runs);
 
 const shop = await startBenchShop(3200);
+// --only accueil|liste|produit: one page; --save <dir>: each run's full report as JSON, to see why a figure is what it is.
 const pages = [
   { name: "accueil", path: "/" },
   { name: "liste (6-8 ans)", path: "/age/6-8-ans" },
   { name: "produit", path: shop.productPath },
-];
+].filter((page) => !values.only || page.name.startsWith(values.only));
 
 type Run = {
   performance: number;
@@ -43,6 +47,8 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page.path}`);
+      if (values.save)
+        writeFileSync(`${values.save}/${page.name.split(" ")[0]}-${i + 1}.json`, JSON.stringify(result.lhr));
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       results.push({

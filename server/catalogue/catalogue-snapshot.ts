@@ -24,6 +24,8 @@ export type CatalogueSnapshot = {
   ageBits: Uint8Array;
   /** Per product, bit i set when it carries both the age and the level of AGE_LEVELS[i]. */
   levelBits: Uint16Array;
+  /** Per product, 1 when a tag names it a novel (SPEC §2: the school levels are shown for novels). */
+  novels: Uint8Array;
   /** Positions in title order (A-Z, French collation) and in price order (cheapest first). */
   titleOrder: Uint32Array;
   priceOrder: Uint32Array;
@@ -53,6 +55,7 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
     levelBits: Uint16Array.from(tagSlugs, (slugs) =>
       bitsOf(AGE_LEVELS, ({ age, level }) => slugs.has(age.slug) && slugs.has(level.slug)),
     ),
+    novels: Uint8Array.from(products, (product) => (product.tags.some((tag) => /roman/i.test(tag)) ? 1 : 0)),
     titleOrder: orderBy(products, (a, b) => titleCollator.compare(a.title, b.title)),
     priceOrder: orderBy(products, (a, b) => a.price - b.price || titleCollator.compare(a.title, b.title)),
     textSearch: createTextSearch(products),

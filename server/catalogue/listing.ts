@@ -43,7 +43,7 @@ export function runListing(
   params: ListingParams,
   featuredOrder: Uint32Array,
 ): Listing {
-  const { products, tagSlugs, vendorSlugs, ageBits, levelBits } = snapshot;
+  const { products, tagSlugs, vendorSlugs, ageBits, levelBits, novels } = snapshot;
   const { positions: scoped, matches } = scopePositions(snapshot, scope);
   const refinements = [params.category, params.sub].filter((tag) => tag !== null);
   const publishers = new Set(params.publishers);
@@ -65,7 +65,7 @@ export function runListing(
     const product = products[position] as ProductSummary;
     inScope.push(position);
     ceiling = Math.max(ceiling, product.price);
-    anyNovel ||= product.tags.some((tag) => /roman/i.test(tag));
+    anyNovel ||= novels[position] === 1;
 
     let bits = 0;
     if (publishers.size === 0 || publishers.has(vendorSlugs[position] as string)) bits |= PUBLISHER;

@@ -113,7 +113,7 @@ export function createCatalogueIndex(
       const key = slugify(query);
       const products = snapshot.textSearch
         .search(query, { predictive: true })
-        .slice(0, limit)
+        .top(limit)
         .map((p) => {
           const { handle, title, vendor, price, image } = snapshot.products[p] as ProductSummary;
           return { handle, title, vendor, price, image };

@@ -1,7 +1,10 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
 import { slugify } from "../../app/lib/slug.ts";
-import { tagSlug } from "../../app/lib/taxonomy.ts";
+import { AGE_GROUPS, tagSlug } from "../../app/lib/taxonomy.ts";
 import { createTextSearch, type TextSearch } from "./text-search.ts";
+
+/** Every school level under the age it is shown with (a level appears under several ages), as the facets count them. */
+export const AGE_LEVELS = AGE_GROUPS.flatMap((age) => age.schoolLevels.map((level) => ({ age, level })));
 
 const titleCollator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
 
@@ -17,6 +20,12 @@ export type CatalogueSnapshot = {
   /** Positions of the products carrying each tag slug, in catalogue order. */
   byTag: ReadonlyMap<string, readonly number[]>;
   vendorSlugs: readonly string[];
+  /** Per product, bit i set when it carries the tag of AGE_GROUPS[i]: the facets count bits, not set lookups. */
+  ageBits: Uint8Array;
+  /** Per product, bit i set when it carries both the age and the level of AGE_LEVELS[i]. */
+  levelBits: Uint16Array;
+  /** Per product, 1 when a tag names it a novel (SPEC §2: the school levels are shown for novels). */
+  novels: Uint8Array;
   /** Positions in title order (A-Z, French collation) and in price order (cheapest first). */
   titleOrder: Uint32Array;
   priceOrder: Uint32Array;
@@ -42,10 +51,19 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
     tagSlugs,
     byTag,
     vendorSlugs: products.map((product) => slugify(product.vendor)),
+    ageBits: Uint8Array.from(tagSlugs, (slugs) => bitsOf(AGE_GROUPS, (age) => slugs.has(age.slug))),
+    levelBits: Uint16Array.from(tagSlugs, (slugs) =>
+      bitsOf(AGE_LEVELS, ({ age, level }) => slugs.has(age.slug) && slugs.has(level.slug)),
+    ),
+    novels: Uint8Array.from(products, (product) => (product.tags.some((tag) => /roman/i.test(tag)) ? 1 : 0)),
     titleOrder: orderBy(products, (a, b) => titleCollator.compare(a.title, b.title)),
     priceOrder: orderBy(products, (a, b) => a.price - b.price || titleCollator.compare(a.title, b.title)),
     textSearch: createTextSearch(products),
   };
+}
+
+function bitsOf<T>(entries: readonly T[], has: (entry: T) => boolean): number {
+  return entries.reduce((bits, entry, i) => (has(entry) ? bits | (1 << i) : bits), 0);
 }
 
 function orderBy(products: readonly ProductSummary[], compare: (a: ProductSummary, b: ProductSummary) => number) {

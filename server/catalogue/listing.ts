@@ -1,7 +1,8 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
 import { LISTING_PAGE_SIZE, type ListingParams } from "../../app/lib/listing-params.ts";
 import { AGE_GROUPS } from "../../app/lib/taxonomy.ts";
-import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
+import { AGE_LEVELS, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
+import type { SearchMatches } from "./text-search.ts";
 
 /** Which part of the catalogue a listing page shows before the visitor's filters. */
 export type ListingScope = { kind: "all" } | { kind: "tag"; slug: string } | { kind: "search"; text: string };
@@ -42,8 +43,8 @@ export function runListing(
   params: ListingParams,
   featuredOrder: Uint32Array,
 ): Listing {
-  const { products, tagSlugs, vendorSlugs } = snapshot;
-  const scoped = scopePositions(snapshot, scope);
+  const { products, tagSlugs, vendorSlugs, ageBits, levelBits, novels } = snapshot;
+  const { positions: scoped, matches } = scopePositions(snapshot, scope);
   const refinements = [params.category, params.sub].filter((tag) => tag !== null);
   const publishers = new Set(params.publishers);
   const minPrice = params.priceMin ?? 0;
@@ -52,8 +53,8 @@ export function runListing(
   const passed = new Uint8Array(products.length);
   const inScope: number[] = [];
   const publisherCounts = new Map<string, FacetValue>();
-  const ageCounts = new Map<string, number>();
-  const levelCounts = new Map<string, number>();
+  const ageCounts = new Uint32Array(AGE_GROUPS.length);
+  const levelCounts = new Uint32Array(AGE_LEVELS.length);
   let ceiling = 0;
   let anyNovel = false;
   let total = 0;
@@ -64,7 +65,7 @@ export function runListing(
     const product = products[position] as ProductSummary;
     inScope.push(position);
     ceiling = Math.max(ceiling, product.price);
-    anyNovel ||= product.tags.some((tag) => /roman/i.test(tag));
+    anyNovel ||= novels[position] === 1;
 
     let bits = 0;
     if (publishers.size === 0 || publishers.has(vendorSlugs[position] as string)) bits |= PUBLISHER;
@@ -75,15 +76,15 @@ export function runListing(
     if (bits === ALL_FILTERS) total++;
 
     if ((bits | PUBLISHER) === ALL_FILTERS) countPublisher(publisherCounts, vendorSlugs[position] as string, product);
-    if ((bits | AGE) === ALL_FILTERS) countTags(ageCounts, tags, AGE_SLUGS);
-    if ((bits | LEVEL) === ALL_FILTERS) countLevels(levelCounts, tags);
+    if ((bits | AGE) === ALL_FILTERS) countBits(ageCounts, ageBits[position] as number);
+    if ((bits | LEVEL) === ALL_FILTERS) countBits(levelCounts, levelBits[position] as number);
   }
 
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = Math.min(params.page, pageCount);
   const start = (page - 1) * LISTING_PAGE_SIZE;
   const pagePositions = pickPage(
-    orderFor(snapshot, scope, params.sort, inScope, featuredOrder),
+    orderFor(snapshot, matches, params.sort, inScope, featuredOrder),
     (position) => passed[position] === ALL_FILTERS,
     start,
     LISTING_PAGE_SIZE,
@@ -99,14 +100,14 @@ export function runListing(
       publishers: [...publisherCounts.values()]
         .filter((facet) => facet.slug !== "")
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "fr")),
-      ages: AGE_GROUPS.map((age) => ({
+      ages: AGE_GROUPS.map((age, i) => ({
         slug: age.slug,
         label: age.label,
-        count: ageCounts.get(age.slug) ?? 0,
+        count: ageCounts[i] ?? 0,
         levels: age.schoolLevels.map((level) => ({
           slug: level.slug,
           label: level.label,
-          count: levelCounts.get(`${age.slug}/${level.slug}`) ?? 0,
+          count: levelCounts[AGE_LEVELS.findIndex((pair) => pair.age === age && pair.level === level)] ?? 0,
         })),
       })),
       showLevels: anyNovel,
@@ -114,37 +115,32 @@ export function runListing(
   };
 }
 
-const AGE_SLUGS = AGE_GROUPS.map((age) => age.slug);
-
 function countPublisher(counts: Map<string, FacetValue>, slug: string, product: ProductSummary): void {
   const entry = counts.get(slug);
   if (entry) entry.count++;
   else counts.set(slug, { slug, label: product.vendor, count: 1 });
 }
 
-function countTags(counts: Map<string, number>, tags: ReadonlySet<string>, slugs: readonly string[]): void {
-  for (const slug of slugs) if (tags.has(slug)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+/** Adds one to the count of every bit set. */
+function countBits(counts: Uint32Array, bits: number): void {
+  for (let i = 0; bits !== 0; i++, bits >>>= 1) if (bits & 1) counts[i] = (counts[i] ?? 0) + 1;
 }
 
-/** School levels are counted per age, as the filter shows them under each age. */
-function countLevels(counts: Map<string, number>, tags: ReadonlySet<string>): void {
-  for (const age of AGE_GROUPS) {
-    if (!tags.has(age.slug)) continue;
-    for (const level of age.schoolLevels) {
-      if (tags.has(level.slug))
-        counts.set(`${age.slug}/${level.slug}`, (counts.get(`${age.slug}/${level.slug}`) ?? 0) + 1);
-    }
-  }
-}
-
-function scopePositions(snapshot: CatalogueSnapshot, scope: ListingScope): Iterable<number> {
+/** The scope's positions in catalogue order, and for a search its matches, which also know the relevance order. */
+function scopePositions(
+  snapshot: CatalogueSnapshot,
+  scope: ListingScope,
+): { positions: Iterable<number>; matches: SearchMatches | null } {
   switch (scope.kind) {
     case "all":
-      return snapshot.products.keys();
+      return { positions: snapshot.products.keys(), matches: null };
     case "tag":
-      return snapshot.byTag.get(scope.slug) ?? [];
-    case "search":
-      return snapshot.textSearch.search(scope.text);
+      return { positions: snapshot.byTag.get(scope.slug) ?? [], matches: null };
+    case "search": {
+      // Walked in catalogue order, not by relevance: consecutive products then sit close in memory.
+      const matches = snapshot.textSearch.search(scope.text);
+      return { positions: matches.positions, matches };
+    }
   }
 }
 
@@ -153,7 +149,7 @@ type Order = { length: number; at(index: number): number };
 
 function orderFor(
   snapshot: CatalogueSnapshot,
-  scope: ListingScope,
+  matches: SearchMatches | null,
   sort: ListingParams["sort"],
   inScope: number[],
   featuredOrder: Uint32Array,
@@ -175,8 +171,8 @@ function orderFor(
     case "title-desc":
       return small ? backward(sortedBy(inScope, snapshot.titleOrder)) : backward(snapshot.titleOrder);
     case "featured":
-      // On the search page 'Pertinence' is relevance, which the search already gave; elsewhere the daily shuffle.
-      if (scope.kind === "search") return forward(inScope);
+      // On the search page 'Pertinence' is relevance, ranked as far as the page reaches; elsewhere the daily shuffle.
+      if (matches) return matches;
       return small ? forward(sortedBy(inScope, featuredOrder)) : forward(featuredOrder);
   }
 }

@@ -26,7 +26,10 @@ const books = [
   book("Les pirates de l'île", ["Pirates"], "", "Gallimard Jeunesse"),
 ];
 const search = createTextSearch(books);
-const titles = (query: string) => search.search(query).map((position) => books[position]?.title);
+const titles = (query: string) => {
+  const matches = search.search(query);
+  return matches.top(matches.length).map((position) => books[position]?.title);
+};
 
 describe("catalogue text search", () => {
   it("ignores case and accents", () => {
@@ -67,6 +70,40 @@ describe("catalogue text search", () => {
     expect(first.length).toBeGreaterThan(0);
     expect(search.search("  dinosaures ")).toBe(first);
     expect(search.search("dinosaures", { predictive: true })).not.toBe(first);
+  });
+
+  it("finds a rare word among books that all share a common one, and still answers the common word alone", () => {
+    const shelf = [
+      ...Array.from({ length: 40 }, (_, i) => book(`Album ${i}`, ["Albums"], "Une belle histoire à lire le soir.")),
+      book("La vache qui rit", ["Ferme"], "Une histoire de vache."),
+    ];
+    const shelfSearch = createTextSearch(shelf);
+    const found = (query: string) => {
+      const matches = shelfSearch.search(query);
+      return matches.top(matches.length).map((position) => shelf[position]?.title);
+    };
+    expect(found("histoire vache")).toEqual(["La vache qui rit"]);
+    expect(found("vache histoire")).toEqual(["La vache qui rit"]);
+    expect(found("histoire")).toHaveLength(41);
+    expect(found("histoire pirate")).toEqual([]);
+  });
+
+  it("ranks a match in the title above one in the tags, the publisher, then the description", () => {
+    const shelf = [
+      book("Le secret du phare", [], "Une histoire de loup.", "Milan"),
+      book("Le grand méchant", [], "", "Loup Éditions"),
+      book("Au clair de lune", ["Loup"], "", "Milan"),
+      book("Le loup qui voulait changer de couleur", [], "", "Auzou"),
+    ];
+    const matches = createTextSearch(shelf).search("loup");
+    expect(matches.top(4).map((position) => shelf[position]?.title)).toEqual([
+      "Le loup qui voulait changer de couleur",
+      "Au clair de lune",
+      "Le grand méchant",
+      "Le secret du phare",
+    ]);
+    expect([...matches.positions]).toEqual([0, 1, 2, 3]);
+    expect(matches.top(2)).toHaveLength(2);
   });
 
   it("turns words into comparable terms", () => {

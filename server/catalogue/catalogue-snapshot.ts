@@ -23,7 +23,7 @@ export type CatalogueSnapshot = {
   /** Per product, bit i set when it carries the tag of AGE_GROUPS[i]: the facets count bits, not set lookups. */
   ageBits: Uint8Array;
   /** Per product, bit i set when it carries both the age and the level of AGE_LEVELS[i]. */
-  levelBits: Uint16Array;
+  levelBits: Uint32Array;
   /** Per product, 1 when a tag names it a novel (SPEC §2: the school levels are shown for novels). */
   novels: Uint8Array;
   /** Positions in title order (A-Z, French collation) and in price order (cheapest first). */
@@ -52,7 +52,7 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
     byTag,
     vendorSlugs: products.map((product) => slugify(product.vendor)),
     ageBits: Uint8Array.from(tagSlugs, (slugs) => bitsOf(AGE_GROUPS, (age) => slugs.has(age.slug))),
-    levelBits: Uint16Array.from(tagSlugs, (slugs) =>
+    levelBits: Uint32Array.from(tagSlugs, (slugs) =>
       bitsOf(AGE_LEVELS, ({ age, level }) => slugs.has(age.slug) && slugs.has(level.slug)),
     ),
     novels: Uint8Array.from(products, (product) => (product.tags.some((tag) => /roman/i.test(tag)) ? 1 : 0)),

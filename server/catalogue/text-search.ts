@@ -156,7 +156,6 @@ export function createTextSearch(products: readonly ProductSummary[]) {
     for (const position of positions) tiersFound.add(bestField[position] as number);
     const searchOptions: SearchOptions = {
       combineWith: "AND",
-      fields: [...fields],
       fuzzy: pass.fuzzy,
       prefix: pass.lastPrefix ? BASE_OPTIONS.prefix : false,
     };
@@ -166,9 +165,12 @@ export function createTextSearch(products: readonly ProductSummary[]) {
         .map((_, fieldRank) => fieldRank)
         .filter((fieldRank) => tiersFound.has(fieldRank))
         .map((fieldRank) => () => {
-          // The same query as an unrestricted search, with every document outside the tier left unscored.
+          // The same query as an unrestricted search, with every document outside the tier left unscored. Fields
+          // above the tier are left out: no word of a tier's document is in them, so its score is the same without
+          // walking their postings.
           const results = index.search(query, {
             ...searchOptions,
+            fields: fields.slice(fieldRank),
             boostDocument: (id: number) => (bestField[id] === fieldRank ? 1 : 0),
           });
           return results.map((result) => result.id as number);

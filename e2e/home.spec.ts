@@ -26,11 +26,14 @@ function firstSlide(region: Locator): Locator {
   return region.getByRole("group", { name: /^1 sur \d+$/ });
 }
 
-/** Asserting that nothing moves needs time to pass: wait longer than one autoplay period. */
+/**
+ * Asserting that nothing moves needs time to pass: wait longer than one autoplay period. An autoplay step moves a
+ * whole slide (about 250 px); the last pixel of a slide's easing may still land meanwhile, so 2 px are tolerated.
+ */
 async function stillAfterAWhile(page: Page, locator: Locator): Promise<void> {
   const before = await left(locator);
   await page.waitForTimeout(ACTIVITY_AUTOPLAY_MS + 1_000);
-  expect(await left(locator)).toBe(before);
+  expect(Math.abs((await left(locator)) - before)).toBeLessThanOrEqual(2);
 }
 
 test("l'accueil a un seul titre principal et montre chacune de ses sections", async ({ page }) => {

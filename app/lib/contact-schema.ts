@@ -1,29 +1,37 @@
-import { z } from "zod";
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from "./shop-constants.ts";
+import { z } from "./zod.ts";
 
 /** A form field read as text: absent or not a string counts as empty, so the 'requis' message applies. */
 function text(required: string) {
-  return z.preprocess((value) => (typeof value === "string" ? value : ""), z.string().trim().min(1, required));
+  return z.pipe(asText, z.string().check(z.trim(), z.minLength(1, required)));
 }
+
+const asText = z.transform((value: unknown) => (typeof value === "string" ? value : ""));
 
 /** SPEC §5 contact rules and messages, shared by the form (on submit, then on change) and the server action. */
 export const contactSchema = z.object({
-  name: text("Le nom est requis").pipe(
-    z.string().max(CONTACT_NAME_MAX, `Le nom doit faire moins de ${CONTACT_NAME_MAX} caractères`),
+  name: z.pipe(
+    text("Le nom est requis"),
+    z.string().check(z.maxLength(CONTACT_NAME_MAX, `Le nom doit faire moins de ${CONTACT_NAME_MAX} caractères`)),
   ),
-  email: z
-    .preprocess((value) => (typeof value === "string" ? value : ""), z.string().trim())
-    .pipe(
-      z
-        .string()
-        .max(CONTACT_EMAIL_MAX, `L'email doit faire moins de ${CONTACT_EMAIL_MAX} caractères`)
-        .pipe(z.email("Email invalide")),
+  email: z.pipe(
+    z.pipe(asText, z.string().check(z.trim())),
+    z.pipe(
+      z.string().check(z.maxLength(CONTACT_EMAIL_MAX, `L'email doit faire moins de ${CONTACT_EMAIL_MAX} caractères`)),
+      z.email("Email invalide"),
     ),
-  subject: text("Le sujet est requis").pipe(
-    z.string().max(CONTACT_SUBJECT_MAX, `Le sujet doit faire moins de ${CONTACT_SUBJECT_MAX} caractères`),
   ),
-  message: text("Le message est requis").pipe(
-    z.string().max(CONTACT_MESSAGE_MAX, `Le message doit faire moins de ${CONTACT_MESSAGE_MAX} caractères`),
+  subject: z.pipe(
+    text("Le sujet est requis"),
+    z
+      .string()
+      .check(z.maxLength(CONTACT_SUBJECT_MAX, `Le sujet doit faire moins de ${CONTACT_SUBJECT_MAX} caractères`)),
+  ),
+  message: z.pipe(
+    text("Le message est requis"),
+    z
+      .string()
+      .check(z.maxLength(CONTACT_MESSAGE_MAX, `Le message doit faire moins de ${CONTACT_MESSAGE_MAX} caractères`)),
   ),
 });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { DELIVERY_METHODS, type DeliveryMethod } from "./delivery.ts";
 
 /** The card numbers of the test payment (no real card is ever charged): one accepted, one declined. */
@@ -51,13 +51,10 @@ export const CHECKOUT_MESSAGES = {
   formSummary: "Votre commande n'a pas été passée : corrigez les champs signalés.",
 } as const;
 
-const text = (max: number, required?: string) => {
-  const base = z
+const text = (max: number, required?: string) =>
+  z
     .string(required ? { error: required } : undefined)
-    .trim()
-    .max(max, CHECKOUT_MESSAGES.tooLong(max));
-  return required ? base.min(1, required) : base;
-};
+    .check(z.trim(), z.maxLength(max, CHECKOUT_MESSAGES.tooLong(max)), ...(required ? [z.minLength(1, required)] : []));
 
 /**
  * The hosted checkout form, shared by the action (the authority) and the form (the same messages under the fields).
@@ -65,41 +62,60 @@ const text = (max: number, required?: string) => {
  */
 export const checkoutFormSchema = z
   .object({
-    email: text(254, CHECKOUT_MESSAGES.emailRequired).pipe(z.email(CHECKOUT_MESSAGES.emailInvalid)),
+    email: z.pipe(text(254, CHECKOUT_MESSAGES.emailRequired), z.email(CHECKOUT_MESSAGES.emailInvalid)),
     name: text(100, CHECKOUT_MESSAGES.nameRequired),
     line1: text(200, CHECKOUT_MESSAGES.line1Required),
-    line2: text(200).optional().default(""),
-    postalCode: text(10).default(""),
+    line2: z._default(text(200), ""),
+    postalCode: z._default(text(10), ""),
     city: text(100, CHECKOUT_MESSAGES.cityRequired),
-    country: z
-      .string({ error: CHECKOUT_MESSAGES.countryUnknown })
-      .refine((value) => Object.hasOwn(COUNTRIES, value), CHECKOUT_MESSAGES.countryUnknown)
-      .refine((value) => value === "FR" || value === "BE", CHECKOUT_MESSAGES.countryNotDelivered)
-      .transform((value) => value as DeliveryCountry),
-    delivery: z
-      .string({ error: CHECKOUT_MESSAGES.deliveryRequired })
-      .refine((value) => (DELIVERY_METHODS as string[]).includes(value), CHECKOUT_MESSAGES.deliveryRequired)
-      .transform((value) => value as DeliveryMethod),
-    cardNumber: z
-      .string({ error: CHECKOUT_MESSAGES.cardRequired })
-      .trim()
-      .min(1, CHECKOUT_MESSAGES.cardRequired)
-      .max(40, CHECKOUT_MESSAGES.cardUnknown)
-      .transform((value) => value.replace(/[\s-]/g, ""))
-      .refine((value) => value === TEST_CARDS.accepted || value === TEST_CARDS.declined, CHECKOUT_MESSAGES.cardUnknown),
+    country: z.pipe(
+      z.string({ error: CHECKOUT_MESSAGES.countryUnknown }).check(
+        z.refine((value) => Object.hasOwn(COUNTRIES, value), CHECKOUT_MESSAGES.countryUnknown),
+        z.refine((value) => value === "FR" || value === "BE", CHECKOUT_MESSAGES.countryNotDelivered),
+      ),
+      z.transform((value) => value as DeliveryCountry),
+    ),
+    delivery: z.pipe(
+      z
+        .string({ error: CHECKOUT_MESSAGES.deliveryRequired })
+        .check(z.refine((value) => (DELIVERY_METHODS as string[]).includes(value), CHECKOUT_MESSAGES.deliveryRequired)),
+      z.transform((value) => value as DeliveryMethod),
+    ),
+    cardNumber: z.pipe(
+      z.pipe(
+        z
+          .string({ error: CHECKOUT_MESSAGES.cardRequired })
+          .check(
+            z.trim(),
+            z.minLength(1, CHECKOUT_MESSAGES.cardRequired),
+            z.maxLength(40, CHECKOUT_MESSAGES.cardUnknown),
+          ),
+        z.transform((value) => value.replace(/[\s-]/g, "")),
+      ),
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => value === TEST_CARDS.accepted || value === TEST_CARDS.declined,
+            CHECKOUT_MESSAGES.cardUnknown,
+          ),
+        ),
+    ),
   })
-  .superRefine((form, context) => {
-    // Only the countries delivered have a postal code rule; any other is already refused on its own field.
-    if (form.country !== "FR" && form.country !== "BE") return;
-    const pattern = form.country === "FR" ? /^\d{5}$/ : /^\d{4}$/;
-    if (!pattern.test(form.postalCode)) {
-      context.addIssue({
-        code: "custom",
-        path: ["postalCode"],
-        message: form.country === "FR" ? CHECKOUT_MESSAGES.postalCodeFR : CHECKOUT_MESSAGES.postalCodeBE,
-      });
-    }
-  });
+  .check(
+    z.superRefine((form, context) => {
+      // Only the countries delivered have a postal code rule; any other is already refused on its own field.
+      if (form.country !== "FR" && form.country !== "BE") return;
+      const pattern = form.country === "FR" ? /^\d{5}$/ : /^\d{4}$/;
+      if (!pattern.test(form.postalCode)) {
+        context.addIssue({
+          code: "custom",
+          path: ["postalCode"],
+          message: form.country === "FR" ? CHECKOUT_MESSAGES.postalCodeFR : CHECKOUT_MESSAGES.postalCodeBE,
+        });
+      }
+    }),
+  );
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 export type CheckoutField = keyof z.input<typeof checkoutFormSchema>;

@@ -1,5 +1,5 @@
-import { type ReactNode, Suspense } from "react";
-import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.ts";
+import type { ReactNode } from "react";
+import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 
 const drawer = lazyDialog(() => import("./cart-drawer-panel.tsx"));
 
@@ -14,11 +14,7 @@ export function CartDrawer({ label, className, children }: { label: string; clas
       <button {...triggerProps} className={className} aria-label={label}>
         {children}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <drawer.Panel onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <drawer.Panel onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,42 +1,27 @@
-import { ChevronDown, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { ChevronDown } from "lucide-react";
 import { type MouseEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { SideSheet } from "../ui/side-sheet.tsx";
 import { MAIN_MENUS, type MainMenu, type MenuNode } from "./menu-tree.ts";
 
 const chevronClass = "size-5 transition-transform motion-reduce:transition-none";
 
-/** The open mobile drawer (loaded on demand by MobileMenu): Radix Dialog traps focus and closes on Escape. */
+/** The open mobile drawer, loaded on demand by MobileMenu. */
 export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   function closeOnLink(event: MouseEvent) {
     if (event.target instanceof Element && event.target.closest("a[href]")) onClose();
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl"
-        >
-          <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-brand-50" aria-label="Fermer le menu">
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-2" onClickCapture={closeOnLink}>
-            <ul className="flex flex-col gap-1">
-              {MAIN_MENUS.map((menu) => (
-                <MobileSection key={menu.key} menu={menu} />
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SideSheet side="left" title="Menu" closeLabel="Fermer le menu" onClose={onClose}>
+      <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-2" onClickCapture={closeOnLink}>
+        <ul className="flex flex-col gap-1">
+          {MAIN_MENUS.map((menu) => (
+            <MobileSection key={menu.key} menu={menu} />
+          ))}
+        </ul>
+      </nav>
+    </SideSheet>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Menu } from "lucide-react";
-import { Suspense } from "react";
-import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.ts";
+import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 
 const drawer = lazyDialog(() => import("./mobile-menu-panel.tsx"));
 
@@ -15,11 +14,7 @@ export function MobileMenu() {
       <button {...triggerProps} className="rounded-full p-2 hover:bg-brand-50 md:hidden" aria-label="Ouvrir le menu">
         <Menu aria-hidden="true" />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <drawer.Panel onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <drawer.Panel onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Eye } from "lucide-react";
-import { Suspense } from "react";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
-import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.ts";
+import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 
 const quickView = lazyDialog(() => import("./quick-view-dialog.tsx"));
 
@@ -20,11 +19,7 @@ export function QuickViewButton({ product }: { product: ProductSummary }) {
       >
         <Eye aria-hidden="true" className="size-5 text-brand-700" />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <quickView.Panel product={product} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <quickView.Panel product={product} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
  * trap and scroll lock (about 10 KB gzip) arrives on hover, focus or click. `load` must be a stable module-level
  * import so that every button of a kind shares one chunk.
  */
-export function lazyDialog<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
+export function lazyDialog<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let loading: Promise<{ default: ComponentType<Props> }> | null = null;
   const prefetch = () => {
     loading ??= load().catch((error: unknown) => {
@@ -16,7 +16,16 @@ export function lazyDialog<Props>(load: () => Promise<{ default: ComponentType<P
     });
     return loading;
   };
-  return { Panel: lazy(prefetch), prefetch };
+  const LazyPanel = lazy(prefetch);
+  /** The dialog, rendered as nothing until its code has arrived. */
+  function Panel(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <LazyPanel {...props} />
+      </Suspense>
+    );
+  }
+  return { Panel, prefetch };
 }
 
 /**

@@ -6,7 +6,7 @@ import { discountCodes, mailOutbox, type orderLines, orders, products, productVa
 import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { insertCart } from "../cart/cart-store.ts";
 import { seedDemoDiscountCodes } from "../discounts.ts";
-import { insertTestCatalogue } from "../graphql/test-catalogue.ts";
+import { firstVariantIds, insertTestCatalogue } from "../graphql/test-catalogue.ts";
 import { createLocalCheckout, type LocalCheckout } from "./local-checkout.ts";
 
 const FORM = {
@@ -31,14 +31,7 @@ describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
     database = await engine.open();
     const productIds = await insertTestCatalogue(database.db);
     await seedDemoDiscountCodes(database.db);
-    for (const [handle, productId] of productIds) {
-      const [variant] = await database.db
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .where(eq(productVariants.productId, productId))
-        .orderBy(productVariants.position);
-      variants.set(handle, variant?.id as number);
-    }
+    for (const [handle, id] of await firstVariantIds(database.db, productIds)) variants.set(handle, id);
     checkout = createLocalCheckout({ db: database.db, shopName: "Bouquinerie", onStockChanged });
   });
   afterAll(() => database?.close());

@@ -9,13 +9,13 @@ import type { Database } from "../../db/connection.ts";
 import { priceStoredCart } from "../cart/cart-pricing.ts";
 import { readCart } from "../cart/cart-store.ts";
 import type { Cents } from "../money.ts";
-import { type OrderSummary, readOrderOfCart } from "./order-summary.ts";
+import { type OrderSummary, readOrderOfCart, type SummaryLine, summaryLines } from "./order-summary.ts";
 import { placeOrder, testPaymentReference } from "./place-order.ts";
 import { chargeTestCard } from "./test-payment.ts";
 
 /** A cart as the checkout form shows it; amounts in cents, recomputed from the database. */
 export type CheckoutCart = {
-  lines: Array<{ title: string; variantTitle: string; quantity: number; unitPrice: Cents; lineTotal: Cents }>;
+  lines: SummaryLine[];
   totalQuantity: number;
   subtotal: Cents;
   discount: Cents;
@@ -73,13 +73,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
         kind: "form",
         warning: short ? CHECKOUT_MESSAGES.stockShort(short.variant.productTitle) : null,
         cart: {
-          lines: priced.lines.map((line) => ({
-            title: line.variant.productTitle,
-            variantTitle: line.variant.variantTitle,
-            quantity: line.quantity,
-            unitPrice: line.variant.price,
-            lineTotal: line.lineTotal,
-          })),
+          lines: summaryLines(priced.lines),
           totalQuantity: priced.totalQuantity,
           subtotal: priced.subtotal,
           discount: priced.discounts.totalDiscount,

@@ -2,7 +2,22 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { DeliveryMethod } from "../../../app/lib/checkout/delivery.ts";
 import type { Database } from "../../db/connection.ts";
 import { orderLines, orders, type PostalAddress } from "../../db/schema.ts";
+import type { PricedLine } from "../cart/cart-pricing.ts";
 import { type Cents, centsOf } from "../money.ts";
+
+/** A line as the checkout form, the confirmation, the e-mail and `npm run orders` show it. */
+export type SummaryLine = { title: string; variantTitle: string; quantity: number; unitPrice: Cents; lineTotal: Cents };
+
+/** Priced cart lines as they are shown: the checkout form before the order, the order once placed. */
+export function summaryLines(lines: readonly PricedLine[]): SummaryLine[] {
+  return lines.map((line) => ({
+    title: line.variant.productTitle,
+    variantTitle: line.variant.variantTitle,
+    quantity: line.quantity,
+    unitPrice: line.variant.price,
+    lineTotal: line.lineTotal,
+  }));
+}
 
 /** An order as the confirmation page, the e-mail and `npm run orders` show it; amounts in cents. */
 export type OrderSummary = {
@@ -14,7 +29,7 @@ export type OrderSummary = {
   address: PostalAddress;
   deliveryMethod: DeliveryMethod;
   discountCodes: string[];
-  lines: Array<{ title: string; variantTitle: string; quantity: number; unitPrice: Cents; lineTotal: Cents }>;
+  lines: SummaryLine[];
   subtotal: Cents;
   discount: Cents;
   shipping: Cents;

@@ -9,7 +9,7 @@ import { readCart } from "../cart/cart-store.ts";
 import { recordDiscountUses } from "../discounts.ts";
 import { decimalOf } from "../money.ts";
 import { orderConfirmationEmail } from "./order-email.ts";
-import { type OrderSummary, readOrderOfCart } from "./order-summary.ts";
+import { type OrderSummary, readOrderOfCart, summaryLines } from "./order-summary.ts";
 
 export type OrderDetails = Omit<CheckoutForm, "cardNumber">;
 
@@ -132,13 +132,7 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
     address,
     deliveryMethod: details.delivery,
     discountCodes: usedCodes,
-    lines: priced.lines.map((line) => ({
-      title: line.variant.productTitle,
-      variantTitle: line.variant.variantTitle,
-      quantity: line.quantity,
-      unitPrice: line.variant.price,
-      lineTotal: line.lineTotal,
-    })),
+    lines: summaryLines(priced.lines),
     subtotal: priced.subtotal,
     discount: discounts.totalDiscount,
     shipping,

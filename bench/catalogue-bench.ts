@@ -1,11 +1,9 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
-import type { ProductSummary } from "../app/lib/catalogue-types.ts";
 import { parseListingParams } from "../app/lib/listing-params.server.ts";
 import { createCatalogueIndex } from "../server/catalogue/catalogue-index.ts";
-import type { ProductInput } from "../server/commerce/catalogue-writer.ts";
+import { demoProductSummary } from "../server/commerce/demo/demo-product-summary.ts";
 import { generateDemoCatalogue } from "../server/commerce/demo/generate-demo-catalogue.ts";
-import { htmlToPlainText } from "../server/commerce/html-text.ts";
 
 /**
  * Catalogue index figures at a given size: build time, memory, search and listing latency (issue 3). The products
@@ -14,26 +12,7 @@ import { htmlToPlainText } from "../server/commerce/html-text.ts";
 const { values } = parseArgs({ options: { count: { type: "string", default: "3200" } } });
 const count = Number(values.count);
 
-function toSummary(input: ProductInput, index: number): ProductSummary {
-  const prices = input.variants.map((variant) => Number(variant.price));
-  return {
-    id: `gid://shopify/Product/${index + 1}`,
-    handle: input.handle,
-    title: input.title,
-    vendor: input.vendor,
-    productType: input.productType,
-    tags: input.tags,
-    price: Math.min(...prices),
-    image: input.images[0]
-      ? { url: input.images[0].url, altText: input.images[0].altText, width: 600, height: 800 }
-      : null,
-    availableForSale: input.variants.some((variant) => variant.inventoryQuantity > 0),
-    firstVariantId: `gid://shopify/ProductVariant/${index + 1}`,
-    description: htmlToPlainText(input.descriptionHtml),
-  };
-}
-
-const products = generateDemoCatalogue({ count }).map(toSummary);
+const products = generateDemoCatalogue({ count }).map(demoProductSummary);
 const rssBefore = process.memoryUsage().rss;
 const index = createCatalogueIndex(
   {

@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { importProducts } from "../server/commerce/import/import-catalogue.ts";
 import { MAX_CSV_BYTES, parseShopifyCsv } from "../server/commerce/import/shopify-csv.ts";
-import { openScriptDatabase } from "./script-database.ts";
+import { openScriptDatabase, runScript, ScriptUserError } from "./script-database.ts";
 
 /**
  * Imports a Shopify product CSV export into the configured database (DATABASE_URL, else PGlite in DATA_DIR):
@@ -27,13 +27,11 @@ function parseArguments(argv: string[]): { file: string; dryRun: boolean } | str
 
 async function readCsv(file: string): Promise<string> {
   const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) throw new UserError(`Fichier introuvable : ${file}`);
+  if (!info?.isFile()) throw new ScriptUserError(`Fichier introuvable : ${file}`);
   if (info.size > MAX_CSV_BYTES)
-    throw new UserError(`Fichier trop volumineux (plus de ${MAX_CSV_BYTES / 1024 / 1024} Mo).`);
+    throw new ScriptUserError(`Fichier trop volumineux (plus de ${MAX_CSV_BYTES / 1024 / 1024} Mo).`);
   return readFile(file, "utf8");
 }
-
-class UserError extends Error {}
 
 async function main(): Promise<number> {
   const parsed = parseArguments(process.argv.slice(2));
@@ -64,10 +62,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (error instanceof UserError) console.error(error.message);
-  else console.error(`Échec de l'import : ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runScript(main, "Échec de l'import");

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { reseedDemoCatalogue } from "../server/commerce/demo/seed-demo-catalogue.ts";
 import { notifyProductsChanged } from "../server/events/products-changed.ts";
-import { openScriptDatabase } from "./script-database.ts";
+import { openScriptDatabase, runScript } from "./script-database.ts";
 
 /**
  * Replaces the catalogue of the configured database (DATABASE_URL, else PGlite in DATA_DIR) with a demo catalogue:
@@ -67,9 +67,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(`Échec du remplacement du catalogue : ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runScript(main, "Échec du remplacement du catalogue");

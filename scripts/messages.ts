@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { createContactService, type StoredContactMessage } from "../server/contact/contact-service.ts";
-import { openScriptDatabase } from "./script-database.ts";
+import { openScriptDatabase, runScript } from "./script-database.ts";
 
 /**
  * The latest contact messages and whether their e-mail went out, for the shop owner — the only way to read them
@@ -80,10 +80,5 @@ if (import.meta.main) {
   try {
     process.loadEnvFile();
   } catch {}
-  try {
-    process.exitCode = await main();
-  } catch (error) {
-    console.error(`Lecture des messages impossible : ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
+  await runScript(main, "Lecture des messages impossible");
 }

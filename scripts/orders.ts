@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { readRecentOrders } from "../server/commerce/checkout/order-summary.ts";
 import { formatOrdersReport } from "../server/commerce/checkout/orders-report.ts";
-import { openScriptDatabase } from "./script-database.ts";
+import { openScriptDatabase, runScript } from "./script-database.ts";
 
 /**
  * Prints the recent orders of the local checkout for the shop owner (number, date, customer, total, lines):
@@ -44,9 +44,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(`Échec de la lecture des commandes : ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+await runScript(main, "Échec de la lecture des commandes");

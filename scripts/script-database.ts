@@ -27,3 +27,17 @@ export async function openScriptDatabase(action: string): Promise<ScriptDatabase
     return { exitCode: 1 };
   }
 }
+
+/** Something the person running the script must put right (a missing file…): said as it is, nothing added. */
+export class ScriptUserError extends Error {}
+
+/** Runs a script's `main` and sets the exit code; any other failure is said in French after `failure`. */
+export async function runScript(main: () => Promise<number>, failure: string): Promise<void> {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    if (error instanceof ScriptUserError) console.error(error.message);
+    else console.error(`${failure} : ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

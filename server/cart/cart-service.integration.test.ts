@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoDiscountCodes } from "../commerce/discounts.ts";
 import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
-import { insertTestCatalogue } from "../commerce/graphql/test-catalogue.ts";
+import { firstVariantIds, insertTestCatalogue } from "../commerce/graphql/test-catalogue.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { productVariants } from "../db/schema.ts";
 import { testDatabaseEngines } from "../db/test-databases.ts";
 import { createStorefrontClient } from "../storefront/storefront-client.ts";
 import { createStorefrontTransport } from "../storefront/transport.ts";
@@ -23,13 +21,8 @@ describe.each(testDatabaseEngines())("cart service over the local storefront on 
     database = await engine.open();
     const productIds = await insertTestCatalogue(database.db);
     await seedDemoDiscountCodes(database.db);
-    for (const [handle, productId] of productIds) {
-      const [variant] = await database.db
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .where(eq(productVariants.productId, productId))
-        .orderBy(productVariants.position);
-      variants.set(handle, `gid://shopify/ProductVariant/${variant?.id}`);
+    for (const [handle, id] of await firstVariantIds(database.db, productIds)) {
+      variants.set(handle, `gid://shopify/ProductVariant/${id}`);
     }
     const handler = createLocalStorefrontHandler({
       db: database.db,

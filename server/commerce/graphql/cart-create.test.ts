@@ -5,7 +5,7 @@ import { carts, discountCodes, products, productVariants } from "../../db/schema
 import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { seedDemoDiscountCodes } from "../discounts.ts";
 import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";
-import { insertTestCatalogue } from "./test-catalogue.ts";
+import { firstVariantIds, insertTestCatalogue } from "./test-catalogue.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
 const SITE_URL = "https://boutique.example.fr";
@@ -61,13 +61,8 @@ describe.each(testDatabaseEngines())("cartCreate on $name", (engine) => {
     database = await engine.open();
     const productIds = await insertTestCatalogue(database.db);
     await seedDemoDiscountCodes(database.db);
-    for (const [handle, productId] of productIds) {
-      const [variant] = await database.db
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .where(eq(productVariants.productId, productId))
-        .orderBy(productVariants.position);
-      variantIds.set(handle, `gid://shopify/ProductVariant/${variant?.id}`);
+    for (const [handle, id] of await firstVariantIds(database.db, productIds)) {
+      variantIds.set(handle, `gid://shopify/ProductVariant/${id}`);
     }
     handler = createLocalStorefrontHandler({
       db: database.db,

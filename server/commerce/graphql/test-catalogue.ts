@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.ts";
 import { productImages, products, productVariants } from "../../db/schema.ts";
 
@@ -193,4 +193,18 @@ export async function insertTestCatalogue(db: Database): Promise<Map<string, num
     }
   }
   return ids;
+}
+
+/** Each product's first variant id by handle: what the tests put in carts. */
+export async function firstVariantIds(db: Database, productIds: Map<string, number>): Promise<Map<string, number>> {
+  const variants = new Map<string, number>();
+  for (const [handle, productId] of productIds) {
+    const [variant] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(productVariants.position);
+    if (variant) variants.set(handle, variant.id);
+  }
+  return variants;
 }

@@ -88,6 +88,12 @@ describe.each(testDatabaseEngines())("POST /api/chat on $name", (engine) => {
     ["no message", {}, MESSAGES.chat.messageRequired],
     ["a 10,000-character message", { message: "a".repeat(10_000) }, MESSAGES.chat.messageTooLong(1_000)],
     ["a message one character too long", { message: "é".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }, "trop long"],
+    [
+      "a conversation id that is not one",
+      { message: "Bonjour", conversationId: "abc" },
+      MESSAGES.chat.unknownConversation,
+    ],
+    ["a body that is not an object", ["Bonjour"], MESSAGES.generic.badRequest],
   ])("refuses %s with a French 400", async (_name, body, message) => {
     const response = await postJson(running.url, body);
     expect(response.status).toBe(400);

@@ -43,14 +43,4 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Debian's Chromium (no browser download on our machines), headless and quiet on the network. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";

@@ -106,6 +106,32 @@ describe("catalogue text search", () => {
     expect(matches.top(2)).toHaveLength(2);
   });
 
+  it("orders a tier too broad to score by how many fields hold the words, then catalogue order", () => {
+    const shelf = [
+      book("Atlas des volcans", ["Documentaire"]),
+      book("Les planètes", ["Documentaire"], "Un documentaire pour les curieux."),
+      book("La mer", ["Documentaire"]),
+      book("Mon premier documentaire", ["Documentaire"]),
+      book("Le corps humain", ["Documentaire"], "Le documentaire de référence.", "Documentaire Éditions"),
+    ];
+    const titlesOf = (matches: { length: number; top(count: number): number[] }) =>
+      matches.top(matches.length).map((position) => shelf[position]?.title);
+    const broad = createTextSearch(shelf, { rankedTierLimit: 3 }).search("documentaire");
+    // The title tier (one book) is still scored; the tag tier (four books) is broader than the limit.
+    expect(titlesOf(broad)).toEqual([
+      "Mon premier documentaire",
+      "Le corps humain",
+      "Les planètes",
+      "Atlas des volcans",
+      "La mer",
+    ]);
+    expect(broad.at(4)).toBe(2);
+    // Under the limit, MiniSearch's score orders the same tier, and the set of matches is the same.
+    const scored = createTextSearch(shelf).search("documentaire");
+    expect([...scored.positions]).toEqual([...broad.positions]);
+    expect(titlesOf(scored)[0]).toBe("Mon premier documentaire");
+  });
+
   it("turns words into comparable terms", () => {
     expect(searchTerm("Dinosaures")).toBe(searchTerm("dinosaure"));
     expect(searchTerm("les")).toBeNull();

@@ -47,6 +47,14 @@ const BASE_OPTIONS: SearchOptions = {
 /** Recent searches kept per snapshot: paging, sorting or filtering one search re-runs it with the same words. */
 const CACHED_SEARCHES = 256;
 
+/**
+ * The most books of one field tier that MiniSearch ranks by score. Scoring costs about a microsecond per book, and a
+ * tier this broad (every book tagged 'documentaire', every book of a publisher) has no meaningful order by score: the
+ * score of a word found once in a short field barely differs from book to book. Such a tier is ordered by how many
+ * fields hold the words instead (docs/decisions/003).
+ */
+const RANKED_TIER_LIMIT = 3000;
+
 /** A field's rank in FIELDS for a position that matched nowhere. */
 const NO_FIELD = 255;
 
@@ -77,9 +85,13 @@ type Pass = { fuzzy: SearchOptions["fuzzy"]; lastPrefix: boolean };
  * word found in 20,000 descriptions costs tens of milliseconds. So a search first asks MiniSearch only *which*
  * documents each word reaches in each field (a `boostDocument` of 0 skips the scoring), intersects those, then lets
  * MiniSearch score just the matches of one field tier at a time: those with a word in the title, then in the tags,
- * the publisher, the description. Within a tier the order is MiniSearch's score, as before.
+ * the publisher, the description. Within a tier the order is MiniSearch's score, as before, unless the tier is
+ * broader than `rankedTierLimit` books (see RANKED_TIER_LIMIT).
  */
-export function createTextSearch(products: readonly ProductSummary[]) {
+export function createTextSearch(
+  products: readonly ProductSummary[],
+  { rankedTierLimit = RANKED_TIER_LIMIT }: { rankedTierLimit?: number } = {},
+) {
   // Descriptions repeat the same few thousand words; stemming each once makes the build much cheaper.
   const stems = new Map<string, string | null>();
   const index = new MiniSearch<SearchDocument>({
@@ -107,11 +119,16 @@ export function createTextSearch(products: readonly ProductSummary[]) {
   stems.clear();
   const size = products.length;
 
-  /** Which documents have every word, and the best field each was found in; null when none has. */
+  /**
+   * Which documents have every word, the best field each was found in, and how many fields hold some of the words;
+   * null when none has them all.
+   */
   function collect(words: readonly string[], fields: readonly Field[], pass: Pass) {
     // words[i] reached the document when wordsFound[id] > i, which needs every earlier word too.
     const wordsFound = new Uint16Array(size);
     const bestField = new Uint8Array(size).fill(NO_FIELD);
+    // One bit per field holding some word; only read for the documents that end up having every word.
+    const fieldBits = new Uint8Array(size);
     words.forEach((word, i) => {
       fields.forEach((field, fieldRank) => {
         index.search(word, {
@@ -119,6 +136,7 @@ export function createTextSearch(products: readonly ProductSummary[]) {
           fuzzy: pass.fuzzy,
           prefix: pass.lastPrefix && i === words.length - 1,
           boostDocument(id: number) {
+            fieldBits[id] = (fieldBits[id] as number) | (1 << fieldRank);
             if (wordsFound[id] === i) wordsFound[id] = i + 1;
             if (wordsFound[id] === i + 1 && fieldRank < (bestField[id] as number)) bestField[id] = fieldRank;
             return 0;
@@ -135,7 +153,7 @@ export function createTextSearch(products: readonly ProductSummary[]) {
       if (wordsFound[id] === words.length) positions[next++] = id;
       else bestField[id] = NO_FIELD;
     }
-    return { positions, bestField };
+    return { positions, bestField, fieldBits };
   }
 
   function run(query: string, predictive: boolean): SearchMatches {
@@ -150,10 +168,13 @@ export function createTextSearch(products: readonly ProductSummary[]) {
       found = collect(words, fields, pass);
     }
     if (!found) return NO_MATCHES;
-    const { positions, bestField } = found;
+    const { positions, bestField, fieldBits } = found;
 
-    const tiersFound = new Set<number>();
-    for (const position of positions) tiersFound.add(bestField[position] as number);
+    const tierSizes = new Uint32Array(fields.length);
+    for (const position of positions) {
+      const tier = bestField[position] as number;
+      tierSizes[tier] = (tierSizes[tier] ?? 0) + 1;
+    }
     const searchOptions: SearchOptions = {
       combineWith: "AND",
       fuzzy: pass.fuzzy,
@@ -163,8 +184,11 @@ export function createTextSearch(products: readonly ProductSummary[]) {
       positions,
       fields
         .map((_, fieldRank) => fieldRank)
-        .filter((fieldRank) => tiersFound.has(fieldRank))
+        .filter((fieldRank) => (tierSizes[fieldRank] as number) > 0)
         .map((fieldRank) => () => {
+          if ((tierSizes[fieldRank] as number) > rankedTierLimit) {
+            return broadTierOrder(positions, (position) => bestField[position] === fieldRank, fieldBits);
+          }
           // The same query as an unrestricted search, with every document outside the tier left unscored. Fields
           // above the tier are left out: no word of a tier's document is in them, so its score is the same without
           // walking their postings.
@@ -206,6 +230,26 @@ export function createTextSearch(products: readonly ProductSummary[]) {
 }
 
 const NO_MATCHES = rankedMatches(new Uint32Array(0), []);
+
+/**
+ * A broad tier's order: the books whose title, tags, publisher and description hold the words in more places first,
+ * then catalogue order. One counting pass, no scoring.
+ */
+function broadTierOrder(
+  positions: Uint32Array,
+  inTier: (position: number) => boolean,
+  fieldBits: Uint8Array,
+): number[] {
+  const byFieldCount: number[][] = FIELDS.map(() => []);
+  for (const position of positions) {
+    if (!inTier(position)) continue;
+    let bits = fieldBits[position] as number;
+    let count = 0;
+    for (; bits !== 0; bits &= bits - 1) count++;
+    byFieldCount[FIELDS.length - count]?.push(position);
+  }
+  return byFieldCount.flat();
+}
 
 /** Matches whose ranking is the concatenation of tiers, each ranked on first need. */
 function rankedMatches(positions: Uint32Array, tiers: Array<() => number[]>): SearchMatches {

@@ -1,5 +1,6 @@
 import { type core, safeParse } from "zod/mini";
 import { MESSAGES } from "./messages.ts";
+import { readTextUpTo } from "./request-body.server.ts";
 
 /** Cart requests are small: 100 lines of ids and counts, ten codes. Anything far larger is not ours. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -20,14 +21,12 @@ export async function readJsonBody<T>(
     ok: false,
     response: Response.json({ error }, { status }),
   });
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return fail(413, MESSAGES.generic.bodyTooLarge);
-  const text = await request.text().catch(() => null);
-  if (text === null) return fail(400, invalidMessage);
-  if (text.length > MAX_BODY_BYTES) return fail(413, MESSAGES.generic.bodyTooLarge);
+  const read = await readTextUpTo(request, MAX_BODY_BYTES);
+  if (!read.ok)
+    return read.reason === "too-large" ? fail(413, MESSAGES.generic.bodyTooLarge) : fail(400, invalidMessage);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(read.text);
   } catch {
     return fail(400, invalidMessage);
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { servicesContext } from "../context.ts";
 import { MESSAGES } from "../lib/messages.ts";
+import { readTextUpTo } from "../lib/request-body.server.ts";
 import type { Route } from "./+types/api.availability";
 
 /** As many handles as the wishlist may hold (wishlist-store.ts keeps 500 at most). */
@@ -15,9 +16,11 @@ const MAX_BODY_BYTES = 140_000;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: MESSAGES.generic.badRequest }, { status: 405 });
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return Response.json({ error: MESSAGES.generic.bodyTooLarge }, { status: 413 });
-  const parsed = requestSchema.safeParse(safeJson(text));
+  const read = await readTextUpTo(request, MAX_BODY_BYTES);
+  if (!read.ok && read.reason === "too-large") {
+    return Response.json({ error: MESSAGES.generic.bodyTooLarge }, { status: 413 });
+  }
+  const parsed = requestSchema.safeParse(read.ok ? safeJson(read.text) : null);
   if (!parsed.success) return Response.json({ error: MESSAGES.generic.badRequest }, { status: 400 });
   const { catalogue } = context.get(servicesContext);
   const gone: string[] = [];

@@ -50,6 +50,28 @@ describe("checkout routes", () => {
     expect(await statusOf(() => action(args(shopify, post)))).toBe(404);
   });
 
+  it("refuse a chunked post beyond 16 KB that declares no Content-Length: 413, read no further", async () => {
+    const local = contextWith({
+      localCheckout: createLocalCheckout({ db: database.db, shopName: "Bouquinerie", onStockChanged: () => undefined }),
+    });
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(`email=${"x".repeat(1024)}&`));
+      },
+    });
+    const post = new Request(`http://localhost/commande/${CART_ID}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const result = (await action(args(local, post))) as { init: { status: number } | null };
+    expect(result.init?.status).toBe(413);
+    expect(pulled).toBeLessThan(40);
+  });
+
   it("answer 404 for a cart the local checkout does not know", async () => {
     const local = contextWith({
       localCheckout: createLocalCheckout({ db: database.db, shopName: "Bouquinerie", onStockChanged: () => undefined }),

@@ -4,6 +4,7 @@ import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx"
 import { servicesContext } from "../context.ts";
 import { CHECKOUT_MESSAGES } from "../lib/checkout/checkout-schema.ts";
 import { MESSAGES } from "../lib/messages.ts";
+import { readFormUpTo } from "../lib/request-body.server.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/checkout";
 
@@ -26,15 +27,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const checkout = localCheckoutOf(context);
-  const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (!(length <= MAX_FORM_BYTES)) {
+  const read = await readFormUpTo(request, MAX_FORM_BYTES);
+  if (!read.ok && read.reason === "too-large") {
     return data<CheckoutFormResult>(
       { message: MESSAGES.generic.bodyTooLarge, errors: {}, values: {} },
       { status: 413 },
     );
   }
-  const posted: Record<string, string> = {};
-  for (const [name, value] of await request.formData()) if (typeof value === "string") posted[name] = value;
+  // A body that broke off has no fields: the form's own messages answer it, and no order is placed.
+  const posted = read.ok ? read.fields : {};
 
   const result = await checkout.submit(params.cartId, posted);
   if (result.kind === "not-found") throw data(null, { status: 404 });

@@ -4,6 +4,7 @@ import { type ContactActionData, ContactForm } from "../components/contact/conta
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { CONTACT_FIELDS, type ContactField } from "../lib/contact-schema.ts";
+import { readFormUpTo } from "../lib/request-body.server.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
@@ -22,15 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return data<ContactActionData>({ status: "failed" }, { status: 413 });
-  }
-  const form: Record<string, string> = {};
-  try {
-    for (const [key, value] of await request.formData()) if (typeof value === "string") form[key] = value;
-  } catch {
-    // Not a form body (JSON, truncated multipart…): the fields are simply missing, so the 'requis' messages answer.
-  }
+  const read = await readFormUpTo(request, MAX_BODY_BYTES);
+  if (!read.ok && read.reason === "too-large") return data<ContactActionData>({ status: "failed" }, { status: 413 });
+  // A body that is not a form, or that broke off, has no fields: the 'requis' messages answer it.
+  const form = read.ok ? read.fields : {};
   const { contact } = context.get(servicesContext);
   const { clientIp, requestId } = context.get(requestInfoContext);
   try {

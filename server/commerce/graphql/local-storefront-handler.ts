@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type DocumentNode, GraphQLError, getOperationAST, parse, validate } from "graphql";
+import { readTextUpTo } from "../../../app/lib/request-body.server.ts";
 import type { Database } from "../../db/connection.ts";
 import { documentLimitViolation } from "./document-guard.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
@@ -108,27 +109,9 @@ function digest(value: string): Buffer {
 }
 
 async function readBody(request: Request): Promise<string | "too-large" | "not-text"> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return "too-large";
-  if (!request.body) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    return "not-text";
-  }
+  const read = await readTextUpTo(request, MAX_BODY_BYTES);
+  if (read.ok) return read.text;
+  return read.reason === "too-large" ? "too-large" : "not-text";
 }
 
 /** The request body as `{ query, variables, operationName }`, or the French reason it is not one. */

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { readBodyUpTo, readFormUpTo, readTextUpTo } from "./request-body.server.ts";
+
+/** A POST whose body arrives in chunks with no Content-Length, as a chunked upload does; counts the chunks pulled. */
+function chunkedRequest(chunk: string, times: number, contentType = "text/plain") {
+  const encoded = new TextEncoder().encode(chunk);
+  const pulled = { count: 0, cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled.count === times) return controller.close();
+      pulled.count += 1;
+      controller.enqueue(encoded);
+    },
+    cancel() {
+      pulled.cancelled = true;
+    },
+  });
+  const request = new Request("http://localhost/contact", {
+    method: "POST",
+    headers: { "Content-Type": contentType },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  expect(request.headers.get("Content-Length")).toBeNull();
+  return { request, pulled };
+}
+
+describe("request body read with a byte cap", () => {
+  it("refuses a chunked body beyond the cap without reading it to the end", async () => {
+    const { request, pulled } = chunkedRequest("x".repeat(1024), 10_000);
+    expect(await readBodyUpTo(request, 64 * 1024)).toEqual({ ok: false, reason: "too-large" });
+    expect(pulled.count).toBeLessThan(100);
+    expect(pulled.cancelled).toBe(true);
+  });
+
+  it("refuses a declared Content-Length beyond the cap before reading", async () => {
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Length": String(1024 * 1024) },
+      body: "court",
+    });
+    expect(await readBodyUpTo(request, 1024)).toEqual({ ok: false, reason: "too-large" });
+  });
+
+  it("reads a chunked body within the cap whole, and an absent body as empty", async () => {
+    const { request } = chunkedRequest("abc", 4);
+    expect(await readTextUpTo(request, 12)).toEqual({ ok: true, text: "abcabcabcabc" });
+    const empty = await readBodyUpTo(new Request("http://localhost/"), 10);
+    expect(empty.ok && empty.bytes.byteLength).toBe(0);
+  });
+
+  it("calls bytes that are not UTF-8 unreadable rather than replacing them", async () => {
+    const request = new Request("http://localhost/", { method: "POST", body: new Uint8Array([0x7b, 0xff, 0xfe]) });
+    expect(await readTextUpTo(request, 100)).toEqual({ ok: false, reason: "unreadable" });
+  });
+
+  it("gives the fields of a URL-encoded form, and none for a body that is not a form", async () => {
+    const { request } = chunkedRequest("name=L%C3%A9a&email=lea%40exemple.fr", 1, "application/x-www-form-urlencoded");
+    expect(await readFormUpTo(request, 1024)).toEqual({ ok: true, fields: { name: "Léa", email: "lea@exemple.fr" } });
+    const json = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"name":"Léa"}',
+    });
+    expect(await readFormUpTo(json, 1024)).toEqual({ ok: true, fields: {} });
+  });
+
+  it("gives the string fields of a multipart form", async () => {
+    const form = new FormData();
+    form.set("name", "Léa");
+    form.set("file", new Blob(["contenu"]), "piece.txt");
+    const read = await readFormUpTo(new Request("http://localhost/", { method: "POST", body: form }), 4096);
+    expect(read).toEqual({ ok: true, fields: { name: "Léa" } });
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * A request body read with a byte cap. `Content-Length` is only a claim, and a chunked request carries none: the cap
+ * is counted on the bytes as they arrive, and reading stops at the first byte beyond it (issue 8: every endpoint has
+ * a body limit, 413 beyond).
+ */
+export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" | "unreadable" };
+
+export async function readBodyUpTo(request: Request, maxBytes: number): Promise<BodyRead> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) return { ok: false, reason: "too-large" };
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: "too-large" };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    // The client went away or sent a broken chunked encoding.
+    return { ok: false, reason: "unreadable" };
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+/** The body as UTF-8 text; bytes that are not UTF-8 make it unreadable rather than silently replaced. */
+export async function readTextUpTo(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; text: string } | { ok: false; reason: "too-large" | "unreadable" }> {
+  const read = await readBodyUpTo(request, maxBytes);
+  if (!read.ok) return read;
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(read.bytes) };
+  } catch {
+    return { ok: false, reason: "unreadable" };
+  }
+}
+
+/**
+ * The string fields of a form body (URL-encoded or multipart). A body that is not a form gives no fields, so the
+ * form's own 'requis' messages answer it.
+ */
+export async function readFormUpTo(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; fields: Record<string, string> } | { ok: false; reason: "too-large" | "unreadable" }> {
+  const read = await readBodyUpTo(request, maxBytes);
+  if (!read.ok) return read;
+  const fields: Record<string, string> = {};
+  try {
+    const body = new Response(read.bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } });
+    for (const [name, value] of await body.formData()) if (typeof value === "string") fields[name] = value;
+  } catch {
+    // Not a form body (JSON, truncated multipart…): no fields.
+  }
+  return { ok: true, fields };
+}

@@ -8,13 +8,19 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ProductNavigationSpinner } from "./components/product/product-navigation-spinner.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { servicesContext } from "./context.ts";
+import type { RootData } from "./lib/root-data.ts";
+import { STOREFRONT_PROVIDER_NAME } from "./lib/shop-constants.ts";
 import { BrowserStores } from "./stores/browser-stores.tsx";
 import { cartItemCount, useCart } from "./stores/cart-store.ts";
 import { useWishlist } from "./stores/wishlist-store.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { publicConfig } = context.get(servicesContext);
-  return { shop: publicConfig.shop, siteUrl: publicConfig.siteUrl };
+  const { publicConfig, localCheckout } = context.get(servicesContext);
+  return {
+    shop: publicConfig.shop,
+    siteUrl: publicConfig.siteUrl,
+    paymentProvider: localCheckout ? null : STOREFRONT_PROVIDER_NAME,
+  } satisfies RootData;
 }
 
 /** The shop's identity does not change between pages: the root loader runs again only after a form submission. */

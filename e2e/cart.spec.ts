@@ -290,6 +290,10 @@ test("'Procéder au paiement' opens the local checkout with the channel and the 
   await cart.openWith([{ book: book(0), quantity: 1 }]);
   await cart.applyCode("BIENVENUE10");
   await expect(page.getByText("Code promo ajouté")).toBeVisible();
+  // The payment page is the shop's own in local mode: the note names no other provider.
+  await expect(
+    page.getByText("Vous serez redirigé vers notre page de paiement sécurisée pour finaliser votre commande."),
+  ).toBeVisible();
   const checkoutTab = context.waitForEvent("page");
   await page.getByRole("button", { name: "Procéder au paiement" }).click();
   const tab = await checkoutTab;

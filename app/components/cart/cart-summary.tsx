@@ -1,6 +1,7 @@
+import { useRouteLoaderData } from "react-router";
 import { cartTotals } from "../../lib/cart-totals.ts";
 import { formatPrice } from "../../lib/format.ts";
-import { STOREFRONT_PROVIDER_NAME } from "../../lib/shop-constants.ts";
+import type { RootData } from "../../lib/root-data.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { FreeDeliveryProgress } from "./free-delivery-progress.tsx";
 import { PromoCodeBox } from "./promo-code-box.tsx";
@@ -14,6 +15,7 @@ export function CartSummary() {
   const isLoading = useCart((state) => state.isLoading);
   const checkout = useCheckout();
   const totals = cartTotals(items, discount);
+  const paymentProvider = (useRouteLoaderData("root") as RootData | undefined)?.paymentProvider ?? null;
 
   return (
     <section
@@ -50,8 +52,9 @@ export function CartSummary() {
         {isLoading ? "Création du paiement..." : "Procéder au paiement"}
       </button>
       <p className="text-center text-sm text-ink/80">
-        Vous serez redirigé vers la page de paiement sécurisée de {STOREFRONT_PROVIDER_NAME} pour finaliser votre
-        commande.
+        {paymentProvider
+          ? `Vous serez redirigé vers la page de paiement sécurisée de ${paymentProvider} pour finaliser votre commande.`
+          : "Vous serez redirigé vers notre page de paiement sécurisée pour finaliser votre commande."}
       </p>
     </section>
   );

@@ -25,7 +25,7 @@ const menus = lazyModule(() => import("./desktop-menus.tsx"));
 export function prefetchDesktopMenus(event: PointerEvent<HTMLElement>) {
   if (event.pointerType !== "mouse") return;
   const bar = event.currentTarget.querySelector("[data-desktop-menu-bar]");
-  if (bar && bar.getClientRects().length > 0) menus.prefetch().catch(() => {});
+  if (bar && bar.getClientRects().length > 0) menus.preload();
 }
 
 /**
@@ -37,7 +37,8 @@ export function prefetchDesktopMenus(event: PointerEvent<HTMLElement>) {
 export function DesktopMenuBar() {
   const container = useRef<HTMLDivElement>(null);
   const intent = useRef<MenuHandoff>({ open: null, focusPanel: false, hovered: null });
-  const { swap, load } = useLazySwap(menus, container, () => ({ ...intent.current }));
+  // Swapped in on arrival, whoever asked for it (the header too): the closed bar holds no state to lose.
+  const { swap, load } = useLazySwap(menus, container, () => ({ ...intent.current }), { takeOverOnArrival: true });
 
   return (
     <div ref={container} data-desktop-menu-bar="" className="hidden border-t border-brand-100 md:block">

@@ -4,6 +4,8 @@ import { type RefObject, useCallback, useEffect, useEffectEvent, useLayoutEffect
 export type LazyModule<M> = {
   /** Starts the download (once); the promise settles with the module. */
   prefetch: () => Promise<M>;
+  /** Starts the download for a likely use soon; a failure is left for the next intent to retry. */
+  preload: () => void;
   /** The module once it has arrived, null before. */
   current: () => M | null;
   /** Hears the module's arrival. */
@@ -15,21 +17,25 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
   let loading: Promise<M> | null = null;
   let loaded: M | null = null;
   const listeners = new Set<() => void>();
+  const prefetch = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        for (const listener of listeners) listener();
+        return module;
+      },
+      (error: unknown) => {
+        // A failed download (offline, new deployment) is tried again at the next intent rather than remembered.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
-    prefetch() {
-      loading ??= load().then(
-        (module) => {
-          loaded = module;
-          for (const listener of listeners) listener();
-          return module;
-        },
-        (error: unknown) => {
-          // A failed download (offline, new deployment) is tried again at the next intent rather than remembered.
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
+    prefetch,
+    preload: () => {
+      prefetch().catch(() => {});
     },
     current: () => loaded,
     subscribe(listener) {
@@ -45,20 +51,23 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
 export type Swap<M, H> = { module: M; handoff: H | null };
 
 /**
- * Server HTML first, the real widget once its code has arrived (asked for by `load`, on intent). The stand-in must
- * mirror the widget's markup inside `container`: the element that had focus there is found again by its position and
- * keeps the focus, unless the widget moved it itself. `capture` hands over what the visitor asked for meanwhile.
+ * Server HTML first, the real widget once its code has arrived. `load` (on intent) downloads it and swaps it in; with
+ * `takeOverOnArrival`, so does any download, such as a prefetch elsewhere. The stand-in must mirror the widget's markup
+ * inside `container`: the element that had focus there is found again by its position and keeps the focus, unless the
+ * widget moved it itself. `capture` hands over what the visitor asked for meanwhile.
  */
 export function useLazySwap<M, H>(
   module: LazyModule<M>,
   container: RefObject<HTMLElement | null>,
   capture: () => H,
+  { takeOverOnArrival = false }: { takeOverOnArrival?: boolean } = {},
 ): { swap: Swap<M, H> | null; load: () => void } {
   // Only after an earlier load (a client-side remount): the module never arrives before hydration.
   const [swap, setSwap] = useState<Swap<M, H> | null>(() => {
     const current = module.current();
     return current ? { module: current, handoff: null } : null;
   });
+  const [wanted, setWanted] = useState(takeOverOnArrival);
   const focusPath = useRef<number[] | null>(null);
   const takeOver = useEffectEvent(() => {
     const current = module.current();
@@ -68,10 +77,10 @@ export function useLazySwap<M, H>(
   });
 
   useEffect(() => {
-    if (swap) return;
-    takeOver(); // arrived between render and effect
+    if (swap || !wanted) return;
+    takeOver(); // already here
     return module.subscribe(takeOver);
-  }, [module, swap]);
+  }, [module, swap, wanted]);
 
   useLayoutEffect(() => {
     const path = focusPath.current;
@@ -81,10 +90,10 @@ export function useLazySwap<M, H>(
     elementAtPath(root, path)?.focus({ preventScroll: true });
   }, [swap, container]);
 
+  // A failed download leaves the stand-in; the next intent downloads again and the subscription swaps.
   const load = useCallback(() => {
-    module.prefetch().catch(() => {
-      // Offline or a new deployment: the stand-in stays, and the next intent tries again.
-    });
+    setWanted(true);
+    module.preload();
   }, [module]);
 
   return { swap, load };

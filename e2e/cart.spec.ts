@@ -54,6 +54,8 @@ test("books added from a card and from a product page land in the cart", async (
 
   const pageBook = book(1);
   await page.goto(`/produit/${pageBook.product.handle}`);
+  // The badge is read from the stored cart once the page is hydrated: a click before that would be lost.
+  await expect(page.getByRole("button", { name: "Mon panier, 1 article" })).toBeVisible();
   await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
   await expect(page.getByRole("button", { name: "Mon panier, 2 articles" })).toBeVisible();
 

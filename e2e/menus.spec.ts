@@ -202,6 +202,139 @@ test.describe("méga-menus (écran large)", () => {
   });
 });
 
+/** The menus' code on its way from the server, held until `release`, to act on the server-rendered bar before it. */
+async function holdMenusCode(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/assets\/desktop-menus-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** Tabs from the logo to `target` (the first keys may come before hydration: start again until the code is asked for). */
+async function tabToMenu(page: Page, target: Locator, requested: () => boolean) {
+  await expect(async () => {
+    await page.getByRole("link", { name: "Bouquinerie", exact: true }).focus();
+    for (let presses = 0; presses < 20; presses++) {
+      await page.keyboard.press("Tab");
+      if (await target.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(target).toBeFocused({ timeout: 500 });
+    expect(requested()).toBe(true);
+  }).toPass();
+}
+
+test.describe("méga-menus chargés à la demande (écran large)", () => {
+  test.skip(({ isMobile }) => isMobile, "les méga-menus sont ceux de l'écran large");
+
+  test("la page se charge sans le code des méga-menus, qui arrive au premier survol", async ({ page }) => {
+    const menuCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/desktop-menus-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(mainMenu(page).getByRole("button", { name: "Livres par sujets" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(menuCode).toEqual([]);
+
+    await openByHover(page, "Livres par âge");
+    expect(menuCode).toHaveLength(1);
+  });
+
+  test("Entrée sur un bouton avant l'arrivée du code ouvre son panneau, le focus reste sur le bouton", async ({
+    page,
+  }) => {
+    const code = await holdMenusCode(page);
+    await page.goto("/");
+    const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par âge" });
+    const ages = panel(page, "Livres par âge");
+    await tabToMenu(page, trigger, code.requested);
+    await page.keyboard.press("Enter");
+    await expect(ages).toBeHidden();
+
+    code.release();
+    await expect(ages).toBeVisible();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(ages).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("Flèche bas avant l'arrivée du code ouvre le panneau et y porte le focus", async ({ page }) => {
+    const code = await holdMenusCode(page);
+    await page.goto("/");
+    const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par thème" });
+    await tabToMenu(page, trigger, code.requested);
+    await page.keyboard.press("ArrowDown");
+
+    code.release();
+    const themes = panel(page, "Livres par thème");
+    await expect(themes).toBeVisible();
+    await expect(themes.getByRole("link", { name: "Noël" })).toBeFocused();
+  });
+
+  test("l'entrée qui avait le focus le garde quand le code arrive", async ({ page }) => {
+    const code = await holdMenusCode(page);
+    await page.goto("/");
+    const themes = topEntry(page, "Livres par thème");
+    await tabToMenu(page, themes, code.requested);
+    const serverBar = await mainMenu(page).elementHandle();
+
+    code.release();
+    await expect.poll(() => serverBar?.evaluate((element) => element.isConnected)).toBe(false);
+    await expect(themes).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(mainMenu(page).getByRole("button", { name: "Sous-menu Livres par thème" })).toBeFocused();
+  });
+
+  test("l'entrée sous la souris s'ouvre quand le code arrive, et se referme quand la souris s'en va", async ({
+    page,
+  }) => {
+    const code = await holdMenusCode(page);
+    await page.goto("/");
+    await expect(async () => {
+      await page.mouse.move(AWAY.x, AWAY.y);
+      await topEntry(page, "Livres par sujets").hover();
+      expect(code.requested()).toBe(true);
+    }).toPass();
+    const subjects = panel(page, "Livres par sujets");
+    await expect(subjects).toBeHidden();
+
+    code.release();
+    await expect(subjects).toBeVisible();
+    await page.mouse.move(AWAY.x, AWAY.y);
+    await expect(subjects).toBeHidden();
+  });
+
+  test("un clic sur une entrée avant l'arrivée du code garde la pause de 2 secondes", async ({ page }) => {
+    const code = await holdMenusCode(page);
+    await page.goto("/");
+    const ages = topEntry(page, "Livres par âge");
+    await expect(async () => {
+      await page.mouse.move(AWAY.x, AWAY.y);
+      await ages.hover();
+      expect(code.requested()).toBe(true);
+    }).toPass();
+    await ages.click();
+    await expect(page).toHaveURL(/\/age$/);
+    const clickedAt = Number(await page.evaluate(() => window.sessionStorage.getItem("menu-disabled-at")));
+    expect(Math.abs(clickedAt - Date.now())).toBeLessThan(5_000);
+
+    code.release();
+    await expect(panel(page, "Livres par âge")).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2_000);
+  });
+});
+
 test.describe("menu mobile", () => {
   test.skip(({ isMobile }) => !isMobile, "le tiroir est celui des petits écrans");
 
@@ -262,6 +395,19 @@ test.describe("menu mobile", () => {
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
+  });
+
+  test("le téléphone ne télécharge jamais le code des méga-menus", async ({ page }) => {
+    const menuCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/desktop-menus-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const drawer = await openDrawer(page);
+    await drawer.getByRole("button", { name: "Livres par âge" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("combobox", { name: "Rechercher un livre" }).click();
+    expect(menuCode).toEqual([]);
   });
 
   test("le focus reste dans le tiroir ouvert", async ({ page }) => {

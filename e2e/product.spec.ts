@@ -8,6 +8,21 @@ function addButton(page: Page) {
   return page.getByRole("button", { name: "Ajouter au panier", exact: true });
 }
 
+/** The related tabs' code on its way from the server, held until `release`, to use the server's tabs before it. */
+async function holdTabsCode(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/assets\/related-tabs-radix-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
 test.describe("product page", () => {
   test("shows the book: gallery, vendor, price, short description, reassurance, summary, details, JSON-LD", async ({
     page,
@@ -121,6 +136,90 @@ test.describe("product page", () => {
     const next = (await publisherBooks.first().getByRole("heading").textContent()) ?? "";
     await publisherBooks.first().getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1, name: next })).toBeVisible();
+  });
+
+  test("the tabs' code is not part of the page load; it comes when the visitor nears them", async ({
+    page,
+    request,
+  }) => {
+    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const tabsCode: string[] = [];
+    page.on("request", (sent) => {
+      if (/\/related-tabs-radix-[\w-]+\.js$/.test(sent.url())) tabsCode.push(sent.url());
+    });
+    await page.goto(`/produit/${book.handle}`, { waitUntil: "networkidle" });
+    expect(tabsCode).toEqual([]);
+
+    const tabs = page.getByRole("tablist", { name: "Livres associés" });
+    await expect(async () => {
+      await tabs.scrollIntoViewIfNeeded();
+      expect(tabsCode).toHaveLength(1);
+    }).toPass();
+  });
+
+  test("a tab chosen before the tabs' code arrives is shown, selected and focused once it has", async ({
+    page,
+    request,
+  }) => {
+    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const code = await holdTabsCode(page);
+    await page.goto(`/produit/${book.handle}`);
+    const tabs = page.getByRole("tablist", { name: "Livres associés" });
+    const publisherTab = tabs.getByRole("tab", { name: "De la même maison d'édition" });
+    await expect(async () => {
+      await publisherTab.click();
+      expect(code.requested()).toBe(true);
+    }).toPass();
+    await expect(tabs.getByRole("tab", { name: "De la même collection" })).toHaveAttribute("aria-selected", "true");
+
+    code.release();
+    await expect(publisherTab).toHaveAttribute("aria-selected", "true");
+    await expect(publisherTab).toBeFocused();
+    await expect(page.getByRole("tabpanel").getByRole("article")).toHaveCount(4);
+  });
+
+  test("the arrow keys change tab before the tabs' code arrives too", async ({ page, request }) => {
+    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const code = await holdTabsCode(page);
+    await page.goto(`/produit/${book.handle}`);
+    const tabs = page.getByRole("tablist", { name: "Livres associés" });
+    const collectionTab = tabs.getByRole("tab", { name: "De la même collection" });
+    const publisherTab = tabs.getByRole("tab", { name: "De la même maison d'édition" });
+    // Focus first: hydrated once the focus has asked for the code.
+    await expect(async () => {
+      await collectionTab.focus();
+      expect(code.requested()).toBe(true);
+    }).toPass();
+    await page.keyboard.press("ArrowRight");
+    await expect(publisherTab).toBeFocused();
+
+    code.release();
+    await expect(publisherTab).toHaveAttribute("aria-selected", "true");
+    await expect(publisherTab).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(collectionTab).toHaveAttribute("aria-selected", "true");
+    await expect(collectionTab).toBeFocused();
+  });
+
+  test("a quick view opened from a related book stays open when the tabs' code arrives", async ({ page, request }) => {
+    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const code = await holdTabsCode(page);
+    await page.goto(`/produit/${book.handle}`);
+    const quickView = page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Aperçu rapide/ })
+      .first();
+    const dialog = page.getByRole("dialog");
+    await expect(async () => {
+      await quickView.click();
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    expect(code.requested()).toBe(true);
+
+    code.release();
+    await page.waitForResponse(/\/related-tabs-radix-[\w-]+\.js$/);
+    await expect(dialog.getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
+    await expect(dialog).toBeVisible();
   });
 
   test("a book alone in no collection says so in its tab", async ({ page, request }) => {

@@ -1,7 +1,17 @@
-import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, type PointerEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import {
+  isMenuLinkClick,
+  MENU_ITEM_CLASS,
+  MENU_LIST_CLASS,
+  MENU_ROOT_CLASS,
+  MENU_TOP_LINK_CLASS,
+  type MenuHandoff,
+  MenuTriggerContent,
+  menuTriggerClass,
+  menuTriggerLabel,
+} from "./desktop-menu-parts.tsx";
 import { FlyoutMenu } from "./flyout-menu.tsx";
 import { MAIN_MENUS, type MainMenu, type MenuNode } from "./menu-tree.ts";
 import { useMenuClickPause } from "./use-menu-click-pause.ts";
@@ -11,22 +21,19 @@ const OPEN_DELAY_MS = 120;
 /** Grace period to cross the gap between an entry and its panel. */
 const CLOSE_DELAY_MS = 150;
 
-const triggerClass =
-  "group flex items-center gap-1 rounded-full font-semibold hover:bg-brand-50 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-700";
-const chevronClass = "size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none";
-
 /**
  * The desktop mega-menus of SPEC §2: 'Livres par âge', 'Livres par thème', 'Livres par sujets'.
  * Radix NavigationMenu gives the disclosure semantics, Escape, outside clicks and focus handling; hover is ours, so
  * the top entries can stay real links and the pause after a click (SPEC §4) can hold every way a panel opens on hover.
+ * Loaded on intent by `DesktopMenuBar`, it takes over the server-rendered bar with what was asked for there.
  */
-export function DesktopMenus() {
-  const [value, setValue] = useState("");
+export function DesktopMenus({ handoff }: { handoff: MenuHandoff | null }) {
+  const [value, setValue] = useState<string>(handoff?.open ?? "");
   const items = useRef(new Map<string, HTMLLIElement>());
   const openTimer = useRef(0);
   const closeTimer = useRef(0);
   const lastPointerType = useRef("");
-  const focusPanelOf = useRef<string | null>(null);
+  const focusPanelOf = useRef<string | null>(handoff?.focusPanel ? handoff.open : null);
   const pause = useMenuClickPause(() => {
     for (const [key, item] of items.current) {
       if (item.matches(":hover")) return setValue(key);
@@ -41,8 +48,18 @@ export function DesktopMenus() {
     [],
   );
 
+  // The mouse rested on an entry while this code downloaded: it opens as hover would (after the pause's own effect,
+  // declared above, has read a recent click).
+  const openHovered = useEffectEvent(() => {
+    if (handoff?.hovered && !handoff.open) hoverOpen(handoff.hovered);
+  });
+  useEffect(() => openHovered(), []);
+
   function onHoverEnter(key: string, event: PointerEvent) {
-    if (event.pointerType !== "mouse") return;
+    if (event.pointerType === "mouse") hoverOpen(key);
+  }
+
+  function hoverOpen(key: string) {
     window.clearTimeout(closeTimer.current);
     window.clearTimeout(openTimer.current);
     if (pause.isPaused()) return;
@@ -58,8 +75,7 @@ export function DesktopMenus() {
   }
 
   function onLinkClick(event: MouseEvent) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+    if (!isMenuLinkClick(event)) return;
     window.clearTimeout(openTimer.current);
     pause.start();
     setValue("");
@@ -70,7 +86,7 @@ export function DesktopMenus() {
       value={value}
       onValueChange={setValue}
       aria-label="Menu principal"
-      className="relative mx-auto max-w-7xl px-4"
+      className={MENU_ROOT_CLASS}
       onClickCapture={onLinkClick}
       onPointerDownCapture={(event) => {
         lastPointerType.current = event.pointerType;
@@ -79,12 +95,12 @@ export function DesktopMenus() {
         lastPointerType.current = "";
       }}
     >
-      <NavigationMenu.List className="flex items-center gap-2 py-1">
+      <NavigationMenu.List className={MENU_LIST_CLASS}>
         {MAIN_MENUS.map((menu) => (
           <NavigationMenu.Item
             key={menu.key}
             value={menu.key}
-            className="flex items-center"
+            className={MENU_ITEM_CLASS}
             ref={(item) => {
               if (item) items.current.set(menu.key, item);
               return () => {
@@ -96,14 +112,14 @@ export function DesktopMenus() {
           >
             {menu.href ? (
               <NavigationMenu.Link asChild>
-                <Link to={menu.href} className="rounded-full py-2 pr-1 pl-3 font-semibold hover:text-brand-700">
+                <Link to={menu.href} className={MENU_TOP_LINK_CLASS}>
                   {menu.label}
                 </Link>
               </NavigationMenu.Link>
             ) : null}
             <NavigationMenu.Trigger
-              aria-label={menu.href ? `Sous-menu ${menu.label}` : undefined}
-              className={`${triggerClass} ${menu.href ? "p-2" : "px-3 py-2"}`}
+              aria-label={menuTriggerLabel(menu)}
+              className={menuTriggerClass(menu)}
               // Hover is handled on the whole entry above; Radix's own hover would fight it.
               onPointerMove={(event) => event.preventDefault()}
               onPointerLeave={(event) => event.preventDefault()}
@@ -118,8 +134,7 @@ export function DesktopMenus() {
                 setValue(menu.key);
               }}
             >
-              {menu.href ? null : menu.label}
-              <ChevronDown aria-hidden="true" className={chevronClass} />
+              <MenuTriggerContent menu={menu} />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content
               // ArrowDown on a closed trigger opens its panel and moves into it, as soon as the panel is attached.

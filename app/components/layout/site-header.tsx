@@ -2,7 +2,7 @@ import { Heart, ShoppingBag, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { ShopIdentity } from "../../../server/config.ts";
 import { CartDrawer } from "../cart/cart-drawer.tsx";
-import { DesktopMenus } from "./desktop-menus.tsx";
+import { DesktopMenuBar, prefetchDesktopMenus } from "./desktop-menu-bar.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { PredictiveSearch } from "./predictive-search.tsx";
 
@@ -20,7 +20,7 @@ export function SiteHeader({
   cartCount?: number;
 }) {
   return (
-    <header className="border-b border-brand-100 bg-white">
+    <header className="border-b border-brand-100 bg-white" onPointerEnter={prefetchDesktopMenus}>
       <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Aller au contenu
       </a>
@@ -50,9 +50,7 @@ export function SiteHeader({
           </CartDrawer>
         </nav>
       </div>
-      <div className="hidden border-t border-brand-100 md:block">
-        <DesktopMenus />
-      </div>
+      <DesktopMenuBar />
     </header>
   );
 }

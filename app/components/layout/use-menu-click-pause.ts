@@ -21,6 +21,13 @@ function writeClickTime(time: number): void {
   }
 }
 
+/** Starts the pause where no hook runs yet (the server-rendered bar): the menus read it when they mount. */
+export function recordMenuClick(): number {
+  const now = Date.now();
+  writeClickTime(now);
+  return now;
+}
+
 /**
  * After a click on a menu link the menus stay disabled for MENU_DISABLE_AFTER_CLICK_MS, so a pointer resting where
  * the panel was does not reopen it over the new page; `onResume` runs when the pause ends.
@@ -52,9 +59,7 @@ export function useMenuClickPause(onResume: () => void) {
   }, [pausedUntil, pauseUntil]);
 
   const start = useCallback(() => {
-    const now = Date.now();
-    writeClickTime(now);
-    pauseUntil(now + MENU_DISABLE_AFTER_CLICK_MS);
+    pauseUntil(recordMenuClick() + MENU_DISABLE_AFTER_CLICK_MS);
   }, [pauseUntil]);
 
   const isPaused = useCallback(() => Date.now() < pausedUntilRef.current, []);

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { lazyModule } from "./lazy-module.ts";
 
 /**
  * A dialog whose code loads when it is first wanted: the page ships a plain button, and Radix Dialog with its focus
@@ -7,15 +8,7 @@ import { useLocation } from "react-router";
  * import so that every button of a kind shares one chunk.
  */
 export function lazyDialog<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  let loading: Promise<{ default: ComponentType<Props> }> | null = null;
-  const prefetch = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed download (offline, new deployment) is tried again at the next click rather than remembered.
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  const { prefetch } = lazyModule(load);
   const LazyPanel = lazy(prefetch);
   /** The dialog, rendered as nothing until its code has arrived. */
   function Panel(props: Props) {

@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { requestInfoContext } from "./context.ts";
+import { lowPriorityPreloads } from "./lib/low-priority-preloads.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -66,7 +67,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const head = lowPriorityPreloads();
+          head.pipe(body);
+          pipe(head);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

@@ -63,6 +63,13 @@ test.describe("HTTP contract of the local shop", () => {
     expect(await response.text()).toContain('width="300"');
   });
 
+  test("script preloads ask for a low priority, so the stylesheet and the cover come first", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(5);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+  });
+
   test("HTML pages carry the security headers and no X-Powered-By", async ({ request }) => {
     const response = await request.get("/");
     const headers = response.headers();

@@ -57,6 +57,7 @@ export function ActivitySection({ products }: { products: readonly ProductSummar
   if (products.length === 0) return null;
   return (
     <HomeSection
+      belowFold
       id="activites-titre"
       title="Livres-jeux et d'activités"
       action={

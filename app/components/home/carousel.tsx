@@ -1,6 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useEmblaInOwnTask } from "./use-embla-in-own-task.ts";
 
 export type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
 export type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
@@ -38,7 +39,7 @@ export function Carousel<T>({
   onApi,
   onInteraction,
 }: CarouselProps<T>) {
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [viewportRef, api] = useEmblaInOwnTask(options, plugins);
   const [selectedIndex, setSelectedIndex] = useState(options?.startIndex ?? 0);
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
 

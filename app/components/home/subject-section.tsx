@@ -1,5 +1,4 @@
 import AutoScroll from "embla-carousel-auto-scroll";
-import useEmblaCarousel from "embla-carousel-react";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -8,6 +7,7 @@ import { SUBJECT_ROW_COUNT } from "../../lib/shop-constants.ts";
 import { SUBJECTS, type TaxonomyEntry } from "../../lib/taxonomy.ts";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
 import { HomeSection } from "./home-section.tsx";
+import { useEmblaInOwnTask } from "./use-embla-in-own-task.ts";
 
 const ROWS = splitIntoRows(SUBJECTS, SUBJECT_ROW_COUNT);
 const ROW_OPTIONS = { loop: true, dragFree: true, align: "start" } as const;
@@ -21,6 +21,7 @@ export function SubjectSection() {
   const [paused, setPaused] = useState(false);
   return (
     <HomeSection
+      belowFold
       id="sujets-titre"
       title="Sélection par sujet"
       action={
@@ -78,7 +79,7 @@ function SubjectRow({
           ],
     [reducedMotion, rowIndex],
   );
-  const [viewportRef, api] = useEmblaCarousel(ROW_OPTIONS, plugins);
+  const [viewportRef, api] = useEmblaInOwnTask(ROW_OPTIONS, plugins);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);

@@ -11,6 +11,7 @@ const OPTIONS: CarouselOptions = { loop: true, align: "start" };
 export function ThemeSection({ covers }: { covers: Readonly<Record<string, ProductImage | null>> }) {
   return (
     <HomeSection
+      belowFold
       id="themes-titre"
       title="Sélection par thème"
       action={

@@ -1,0 +1,23 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { AppServices } from "../server/services.ts";
+import { servicesContext } from "./context.ts";
+import { loader } from "./root.tsx";
+
+const shop = { name: "Bouquinerie", supportEmail: "", phone: "", socialUrl: "", accountUrl: "" };
+
+function rootData(services: Partial<AppServices>) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    publicConfig: { shop, siteUrl: "https://bouquinerie.test", legal: {} },
+    ...services,
+  } as unknown as AppServices);
+  return loader({ context } as never);
+}
+
+describe("root loader", () => {
+  it("names Shopify as the payment page's host only when the checkout is Shopify's", async () => {
+    expect((await rootData({})).paymentProvider).toBe("Shopify");
+    expect((await rootData({ localCheckout: {} as AppServices["localCheckout"] })).paymentProvider).toBeNull();
+  });
+});

@@ -128,7 +128,12 @@ test.describe("product page", () => {
     expect(await collectionBooks.count()).toBeLessThanOrEqual(4);
     await expect(panel.getByRole("heading", { name: book.title, exact: true })).toHaveCount(0);
 
-    await tabs.getByRole("tab", { name: "De la même maison d'édition" }).click();
+    const publisherTab = tabs.getByRole("tab", { name: "De la même maison d'édition" });
+    // A click before hydration is lost (the collection panel, also of 4 books, would then be read as the publisher's).
+    await expect(async () => {
+      await publisherTab.click();
+      await expect(publisherTab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+    }).toPass();
     const publisherBooks = page.getByRole("tabpanel").getByRole("article");
     await expect(publisherBooks).toHaveCount(4);
     await expect(page.getByRole("tabpanel").getByRole("heading", { name: book.title, exact: true })).toHaveCount(0);

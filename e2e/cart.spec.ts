@@ -148,6 +148,29 @@ test("the header drawer lists the lines and 'Aller au panier' opens /panier and 
   await expect(cart.row(first.product.title)).toBeVisible();
 });
 
+test.describe("when the drawer's code fails to download on hover", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test("the page throws nothing, and a click downloads it again and opens the drawer", async ({ page }) => {
+    let refused = 0;
+    await page.route(/\/cart-drawer-panel-[\w-]+\.js$/, (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.abort();
+    });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Mon panier" });
+    // Hover until the download was asked for (the first hover may come before hydration).
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await button.hover();
+      expect(refused).toBe(1);
+    }).toPass();
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Mon panier" })).toBeVisible();
+  });
+});
+
 test("promo codes: valid, blank, duplicate, invalid, then removal", async ({ page }) => {
   const cart = new CartPage(page);
   const first = book(0);

@@ -8,7 +8,7 @@ const drawer = lazyDialog(() => import("./cart-drawer-panel.tsx"));
  * code loads on first intent; it traps focus, closes on Escape and any navigation, and gives focus back here.
  */
 export function CartDrawer({ label, className, children }: { label: string; className: string; children: ReactNode }) {
-  const { open, setOpen, triggerProps } = useLazyDialog(drawer.prefetch);
+  const { open, setOpen, triggerProps } = useLazyDialog(drawer.preload);
   return (
     <>
       <button {...triggerProps} className={className} aria-label={label}>

@@ -8,7 +8,7 @@ const drawer = lazyDialog(() => import("./mobile-menu-panel.tsx"));
  * code loads on first intent; it traps focus, closes on Escape or a link, and gives focus back to the menu button.
  */
 export function MobileMenu() {
-  const { open, setOpen, triggerProps } = useLazyDialog(drawer.prefetch);
+  const { open, setOpen, triggerProps } = useLazyDialog(drawer.preload);
   return (
     <>
       <button {...triggerProps} className="rounded-full p-2 hover:bg-brand-50 md:hidden" aria-label="Ouvrir le menu">

@@ -9,7 +9,7 @@ const quickView = lazyDialog(() => import("./quick-view-dialog.tsx"));
  * of 36 cards renders 36 plain buttons rather than 36 dialog trees.
  */
 export function QuickViewButton({ product }: { product: ProductSummary }) {
-  const { open, setOpen, triggerProps } = useLazyDialog(quickView.prefetch);
+  const { open, setOpen, triggerProps } = useLazyDialog(quickView.preload);
   return (
     <>
       <button

@@ -8,7 +8,8 @@ import { lazyModule } from "./lazy-module.ts";
  * import so that every button of a kind shares one chunk.
  */
 export function lazyDialog<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  const { prefetch } = lazyModule(load);
+  const { prefetch, preload } = lazyModule(load);
+  // React.lazy needs the promise that fails; hover and focus only start the download (a failure retries on click).
   const LazyPanel = lazy(prefetch);
   /** The dialog, rendered as nothing until its code has arrived. */
   function Panel(props: Props) {
@@ -18,14 +19,14 @@ export function lazyDialog<Props extends object>(load: () => Promise<{ default: 
       </Suspense>
     );
   }
-  return { Panel, prefetch };
+  return { Panel, preload };
 }
 
 /**
- * Open state and trigger wiring for a lazily loaded dialog: prefetch on intent, close on any navigation, and focus
+ * Open state and trigger wiring for a lazily loaded dialog: download on intent, close on any navigation, and focus
  * back on the button once the dialog is gone (it was not there when the dialog mounted, so Radix cannot do it).
  */
-export function useLazyDialog(prefetch: () => unknown) {
+export function useLazyDialog(preload: () => void) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -50,8 +51,8 @@ export function useLazyDialog(prefetch: () => unknown) {
       "aria-haspopup": "dialog" as const,
       "aria-expanded": open,
       onClick: () => setOpen(true),
-      onPointerEnter: () => void prefetch(),
-      onFocus: () => void prefetch(),
+      onPointerEnter: preload,
+      onFocus: preload,
     },
   };
 }

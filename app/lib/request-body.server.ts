@@ -3,7 +3,9 @@
  * is counted on the bytes as they arrive, and reading stops at the first byte beyond it (issue 8: every endpoint has
  * a body limit, 413 beyond).
  */
-export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" | "unreadable" };
+type BodyFailure = { ok: false; reason: "too-large" | "unreadable" };
+
+export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | BodyFailure;
 
 export async function readBodyUpTo(request: Request, maxBytes: number): Promise<BodyRead> {
   if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) return { ok: false, reason: "too-large" };
@@ -39,7 +41,7 @@ export async function readBodyUpTo(request: Request, maxBytes: number): Promise<
 export async function readTextUpTo(
   request: Request,
   maxBytes: number,
-): Promise<{ ok: true; text: string } | { ok: false; reason: "too-large" | "unreadable" }> {
+): Promise<{ ok: true; text: string } | BodyFailure> {
   const read = await readBodyUpTo(request, maxBytes);
   if (!read.ok) return read;
   try {
@@ -56,7 +58,7 @@ export async function readTextUpTo(
 export async function readFormUpTo(
   request: Request,
   maxBytes: number,
-): Promise<{ ok: true; fields: Record<string, string> } | { ok: false; reason: "too-large" | "unreadable" }> {
+): Promise<{ ok: true; fields: Record<string, string> } | BodyFailure> {
   const read = await readBodyUpTo(request, maxBytes);
   if (!read.ok) return read;
   const fields: Record<string, string> = {};

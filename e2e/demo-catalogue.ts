@@ -70,6 +70,11 @@ export async function findBook(request: APIRequestContext, what: string, match: 
   return book;
 }
 
+/** A book whose description names its collection, so its 'De la même collection' tab has books. */
+export function bookInACollection(request: APIRequestContext) {
+  return findBook(request, "dans une collection", (book) => /Collection :/.test(book.description));
+}
+
 /** One variant with exactly `copies` in stock. */
 export function singleVariantWith(copies: number) {
   return (book: DemoBook) =>

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
+import { bookInACollection, type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The product page's own 'Ajouter au panier' (cards of the related tabs have theirs too, named after their book). */
@@ -117,7 +117,7 @@ test.describe("product page", () => {
   });
 
   test("related tabs list other books of the collection and of the publisher", async ({ page, request }) => {
-    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const book = await bookInACollection(request);
     await page.goto(`/produit/${book.handle}`);
     const tabs = page.getByRole("tablist", { name: "Livres associés" });
     const collectionTab = tabs.getByRole("tab", { name: "De la même collection" });
@@ -147,7 +147,7 @@ test.describe("product page", () => {
     page,
     request,
   }) => {
-    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const book = await bookInACollection(request);
     const tabsCode: string[] = [];
     page.on("request", (sent) => {
       if (/\/related-tabs-radix-[\w-]+\.js$/.test(sent.url())) tabsCode.push(sent.url());
@@ -166,7 +166,7 @@ test.describe("product page", () => {
     page,
     request,
   }) => {
-    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const book = await bookInACollection(request);
     const code = await holdTabsCode(page);
     await page.goto(`/produit/${book.handle}`);
     const tabs = page.getByRole("tablist", { name: "Livres associés" });
@@ -184,7 +184,7 @@ test.describe("product page", () => {
   });
 
   test("the arrow keys change tab before the tabs' code arrives too", async ({ page, request }) => {
-    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const book = await bookInACollection(request);
     const code = await holdTabsCode(page);
     await page.goto(`/produit/${book.handle}`);
     const tabs = page.getByRole("tablist", { name: "Livres associés" });
@@ -207,7 +207,7 @@ test.describe("product page", () => {
   });
 
   test("a quick view opened from a related book stays open when the tabs' code arrives", async ({ page, request }) => {
-    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const book = await bookInACollection(request);
     const code = await holdTabsCode(page);
     await page.goto(`/produit/${book.handle}`);
     const quickView = page
@@ -252,7 +252,7 @@ test.describe("product page", () => {
   });
 
   test("has no WCAG 2.1 AA violation, page and quick view", async ({ page, request }) => {
-    const book = await findBook(request, "dans une collection", (b) => /Collection :/.test(b.description));
+    const book = await bookInACollection(request);
     await page.goto(`/produit/${book.handle}`);
     await expect(page.getByRole("heading", { level: 1, name: book.title })).toBeVisible();
     const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -1,23 +1,33 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { appShellChunk } from "./build-plugins/app-shell-chunk.ts";
+
+const appShell = appShellChunk();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  build: {
-    // React, React DOM and React Router load on every page: one chunk compresses better than the five the automatic
-    // split made of them (about 4 KB gzip less on each first load; bench/RESULTS.md).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/ },
-          ],
+  plugins: [tailwindcss(), reactRouter(), appShell.plugin],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React DOM and React Router load on every page: one chunk compresses better than the five the
+                // automatic split made of them (about 4 KB gzip less on each first load; bench/RESULTS.md).
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                  priority: 2,
+                },
+                { name: "shell", test: appShell.isInShell, priority: 1 },
+              ],
+            },
+          },
         },
       },
     },
-  },
-  environments: {
     // The server build's entry is our SSR module, so that the route modules and the context keys the server sets
     // are one and the same module instance (STYLE.md: typed context keys; docs/decisions/001).
     ssr: { build: { rolldownOptions: { input: "./server/http/ssr-app.ts" } } },

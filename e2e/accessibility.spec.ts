@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
+import { openOverlay } from "./support/open-overlay.ts";
 
 /**
  * Issue 8: axe-core (WCAG 2.1 A/AA) on every page type and with each overlay open, on desktop and mobile (the two
@@ -132,10 +133,7 @@ test.describe("accessibility with each overlay open", () => {
     test.skip(!isMobile, "the drawer is the small screen's menu");
     await page.goto("/");
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(async () => {
-      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-      await expect(drawer).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await openOverlay(page.getByRole("button", { name: "Ouvrir le menu" }), drawer);
     await drawer.getByRole("button", { name: "Livres par âge" }).click();
     await expectAccessible(page, "tiroir de navigation");
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { openOverlay } from "./support/open-overlay.ts";
 
 const chatButton = (page: Page) => page.getByRole("button", { name: /l'assistant$/ }).first();
 const panel = (page: Page) => page.getByRole("dialog", { name: "Assistant de la boutique" });
@@ -9,10 +10,7 @@ const conversation = (page: Page) => panel(page).getByRole("log", { name: "Conve
 
 /** Opens the chat, clicking again if the first click came before hydration. */
 async function openChat(page: Page) {
-  await expect(async () => {
-    if (!(await panel(page).isVisible())) await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
-    await expect(panel(page)).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await openOverlay(page.getByRole("button", { name: "Ouvrir l'assistant" }), panel(page));
 }
 
 test("opens with a greeting, answers a book request with product links, and keeps the conversation across pages", async ({

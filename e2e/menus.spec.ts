@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { openOverlay } from "./support/open-overlay.ts";
 
 /** A point of the page far from the header, to leave the menus. */
 const AWAY = { x: 5, y: 700 };
@@ -340,10 +341,7 @@ test.describe("menu mobile", () => {
 
   async function openDrawer(page: Page): Promise<Locator> {
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(async () => {
-      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-      await expect(drawer).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await openOverlay(page.getByRole("button", { name: "Ouvrir le menu" }), drawer);
     return drawer;
   }
 

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { bookInACollection, type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
+import { openOverlay } from "./support/open-overlay.ts";
 
 /** The product page's own 'Ajouter au panier' (cards of the related tabs have theirs too, named after their book). */
 function addButton(page: Page) {
@@ -215,10 +216,7 @@ test.describe("product page", () => {
       .getByRole("button", { name: /^Aperçu rapide/ })
       .first();
     const dialog = page.getByRole("dialog");
-    await expect(async () => {
-      await quickView.click();
-      await expect(dialog).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await openOverlay(quickView, dialog);
     expect(code.requested()).toBe(true);
 
     code.release();

@@ -34,10 +34,12 @@ export function DesktopMenus({ handoff }: { handoff: MenuHandoff | null }) {
   const closeTimer = useRef(0);
   const lastPointerType = useRef("");
   const focusPanelOf = useRef<string | null>(handoff?.focusPanel ? handoff.open : null);
+  // The entry under the mouse, from its own pointer events: `:hover` alone was sometimes stale when the pause ended
+  // on a busy machine, and the panel then never reopened under a pointer that did not move.
+  const hovered = useRef<string | null>(handoff?.hovered ?? null);
   const pause = useMenuClickPause(() => {
-    for (const [key, item] of items.current) {
-      if (item.matches(":hover")) return setValue(key);
-    }
+    const key = hovered.current ?? [...items.current].find(([, item]) => item.matches(":hover"))?.[0];
+    if (key) setValue(key);
   });
 
   useEffect(
@@ -56,7 +58,9 @@ export function DesktopMenus({ handoff }: { handoff: MenuHandoff | null }) {
   useEffect(() => openHovered(), []);
 
   function onHoverEnter(key: string, event: PointerEvent) {
-    if (event.pointerType === "mouse") hoverOpen(key);
+    if (event.pointerType !== "mouse") return;
+    hovered.current = key;
+    hoverOpen(key);
   }
 
   function hoverOpen(key: string) {
@@ -69,6 +73,7 @@ export function DesktopMenus({ handoff }: { handoff: MenuHandoff | null }) {
 
   function onHoverLeave(event: PointerEvent) {
     if (event.pointerType !== "mouse") return;
+    hovered.current = null;
     window.clearTimeout(openTimer.current);
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => setValue(""), CLOSE_DELAY_MS);

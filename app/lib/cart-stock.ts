@@ -1,4 +1,4 @@
-import { MESSAGES } from "./messages.ts";
+import { CART_MESSAGES } from "./messages/cart.ts";
 
 export type StockVerdict = { title: string; description: string } | null;
 export type KnownStock = { availableForSale: boolean; quantityAvailable: number };
@@ -8,7 +8,7 @@ export type KnownStock = { availableForSale: boolean; quantityAvailable: number 
  * they can. An addition and a quantity update word unavailability differently.
  */
 export function stockRefusal(stock: KnownStock, wanted: number, change: "add" | "update"): StockVerdict {
-  const M = MESSAGES.cart;
+  const M = CART_MESSAGES;
   if (!stock.availableForSale || stock.quantityAvailable <= 0) {
     return { title: M.unavailableTitle, description: change === "add" ? M.unavailableOnAdd : M.unavailableOnUpdate };
   }

@@ -1,4 +1,5 @@
-import { MESSAGES } from "./messages.ts";
+import { CHAT_MESSAGES } from "./messages/chat.ts";
+import { GENERIC_MESSAGES } from "./messages/generic.ts";
 import { z } from "./zod.ts";
 
 /** Longest chat message accepted: a question, not a document (a 10,000-character paste gets a clear refusal). */
@@ -8,16 +9,16 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1_000;
 export const chatRequestSchema = z.object(
   {
     message: z
-      .string(MESSAGES.chat.messageRequired)
+      .string(CHAT_MESSAGES.messageRequired)
       .check(
         z.trim(),
-        z.minLength(1, MESSAGES.chat.messageRequired),
-        z.maxLength(CHAT_MESSAGE_MAX_LENGTH, MESSAGES.chat.messageTooLong(CHAT_MESSAGE_MAX_LENGTH)),
+        z.minLength(1, CHAT_MESSAGES.messageRequired),
+        z.maxLength(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES.messageTooLong(CHAT_MESSAGE_MAX_LENGTH)),
       ),
-    conversationId: z.nullish(z.uuid(MESSAGES.chat.unknownConversation)),
+    conversationId: z.nullish(z.uuid(CHAT_MESSAGES.unknownConversation)),
   },
   // zod/mini carries no English messages: every refusal is worded here, in French.
-  MESSAGES.generic.badRequest,
+  GENERIC_MESSAGES.badRequest,
 );
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

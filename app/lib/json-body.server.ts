@@ -1,5 +1,5 @@
 import { type core, safeParse } from "zod/mini";
-import { MESSAGES } from "./messages.ts";
+import { GENERIC_MESSAGES } from "./messages/generic.ts";
 import { readTextUpTo } from "./request-body.server.ts";
 
 /** Cart requests are small: 100 lines of ids and counts, ten codes. Anything far larger is not ours. */
@@ -23,7 +23,7 @@ export async function readJsonBody<T>(
   });
   const read = await readTextUpTo(request, MAX_BODY_BYTES);
   if (!read.ok)
-    return read.reason === "too-large" ? fail(413, MESSAGES.generic.bodyTooLarge) : fail(400, invalidMessage);
+    return read.reason === "too-large" ? fail(413, GENERIC_MESSAGES.bodyTooLarge) : fail(400, invalidMessage);
   let json: unknown;
   try {
     json = JSON.parse(read.text);

@@ -6,7 +6,7 @@ import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx"
 import { toast } from "../components/ui/toast.ts";
 import { loadListing } from "../lib/listing-loader.server.ts";
 import { listingMeta } from "../lib/listing-meta.ts";
-import { MESSAGES } from "../lib/messages.ts";
+import { CATALOGUE_MESSAGES } from "../lib/messages/catalogue.ts";
 import { retryWithBackoff } from "../lib/retry.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { ageBySlug } from "../lib/taxonomy.ts";
@@ -41,7 +41,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await retryWithBackoff(() => serverLoader(), { shouldRetry: (error) => !isAnswer(error) });
   } catch (error) {
     if (isAnswer(error)) throw error;
-    toast.error(MESSAGES.catalogue.loadFailedTitle, { description: MESSAGES.catalogue.loadFailedDescription });
+    toast.error(CATALOGUE_MESSAGES.loadFailedTitle, { description: CATALOGUE_MESSAGES.loadFailedDescription });
     return { loadError: true as const };
   }
 }

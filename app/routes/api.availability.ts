@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servicesContext } from "../context.ts";
-import { MESSAGES } from "../lib/messages.ts";
+import { GENERIC_MESSAGES } from "../lib/messages/generic.ts";
 import { readTextUpTo } from "../lib/request-body.server.ts";
 import type { Route } from "./+types/api.availability";
 
@@ -15,13 +15,13 @@ const MAX_BODY_BYTES = 140_000;
  * bought now, answered from the catalogue index, so /favoris shows them as unavailable (issue 4 item 6).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: MESSAGES.generic.badRequest }, { status: 405 });
+  if (request.method !== "POST") return Response.json({ error: GENERIC_MESSAGES.badRequest }, { status: 405 });
   const read = await readTextUpTo(request, MAX_BODY_BYTES);
   if (!read.ok && read.reason === "too-large") {
-    return Response.json({ error: MESSAGES.generic.bodyTooLarge }, { status: 413 });
+    return Response.json({ error: GENERIC_MESSAGES.bodyTooLarge }, { status: 413 });
   }
   const parsed = requestSchema.safeParse(read.ok ? safeJson(read.text) : null);
-  if (!parsed.success) return Response.json({ error: MESSAGES.generic.badRequest }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: GENERIC_MESSAGES.badRequest }, { status: 400 });
   const { catalogue } = context.get(servicesContext);
   const gone: string[] = [];
   const unavailable: string[] = [];

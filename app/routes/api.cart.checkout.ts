@@ -1,7 +1,10 @@
 import { servicesContext } from "../context.ts";
 import { checkoutRequestSchema } from "../lib/cart-schemas.ts";
 import { readJsonBody } from "../lib/json-body.server.ts";
-import { MESSAGES } from "../lib/messages.ts";
+import { CART_MESSAGES } from "../lib/messages/cart.ts";
+import { CHECKOUT_CREATION_MESSAGES } from "../lib/messages/checkout-creation.ts";
+import { GENERIC_MESSAGES } from "../lib/messages/generic.ts";
+import { PROMO_MESSAGES } from "../lib/messages/promo.ts";
 import type { Route } from "./+types/api.cart.checkout";
 
 /**
@@ -10,9 +13,9 @@ import type { Route } from "./+types/api.cart.checkout";
  * Rate-limited in server/http/create-app.ts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: MESSAGES.generic.badRequest }, { status: 405 });
-  const body = await readJsonBody(request, checkoutRequestSchema, MESSAGES.cart.invalidCart, (issues) =>
-    issues.some((issue) => issue.path[0] === "codes" && issue.code === "too_big") ? MESSAGES.promo.tooLong : undefined,
+  if (request.method !== "POST") return Response.json({ error: GENERIC_MESSAGES.badRequest }, { status: 405 });
+  const body = await readJsonBody(request, checkoutRequestSchema, CART_MESSAGES.invalidCart, (issues) =>
+    issues.some((issue) => issue.path[0] === "codes" && issue.code === "too_big") ? PROMO_MESSAGES.tooLong : undefined,
   );
   if (!body.ok) return body.response;
   try {
@@ -20,6 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(outcome, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("[panier] création du paiement :", error instanceof Error ? error.message : error);
-    return Response.json({ error: MESSAGES.checkout.creationFailed }, { status: 502 });
+    return Response.json({ error: CHECKOUT_CREATION_MESSAGES.creationFailed }, { status: 502 });
   }
 }

@@ -1,7 +1,9 @@
 import { servicesContext } from "../context.ts";
 import { promoRequestSchema } from "../lib/cart-schemas.ts";
 import { readJsonBody } from "../lib/json-body.server.ts";
-import { MESSAGES } from "../lib/messages.ts";
+import { CART_MESSAGES } from "../lib/messages/cart.ts";
+import { GENERIC_MESSAGES } from "../lib/messages/generic.ts";
+import { PROMO_MESSAGES } from "../lib/messages/promo.ts";
 import type { Route } from "./+types/api.cart.promo";
 
 /**
@@ -9,9 +11,9 @@ import type { Route } from "./+types/api.cart.promo";
  * `{ error, notApplicable, validCodes, totalDiscount }` from a trial cart. Rate-limited in server/http/create-app.ts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: MESSAGES.generic.badRequest }, { status: 405 });
-  const body = await readJsonBody(request, promoRequestSchema, MESSAGES.cart.invalidCart, (issues) =>
-    issues.some((issue) => issue.path[0] === "codes" && issue.code === "too_big") ? MESSAGES.promo.tooLong : undefined,
+  if (request.method !== "POST") return Response.json({ error: GENERIC_MESSAGES.badRequest }, { status: 405 });
+  const body = await readJsonBody(request, promoRequestSchema, CART_MESSAGES.invalidCart, (issues) =>
+    issues.some((issue) => issue.path[0] === "codes" && issue.code === "too_big") ? PROMO_MESSAGES.tooLong : undefined,
   );
   if (!body.ok) return body.response;
   const validation = await context.get(servicesContext).cart.validatePromo(body.value.lines, body.value.codes);

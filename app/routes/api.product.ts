@@ -1,5 +1,5 @@
 import { servicesContext } from "../context.ts";
-import { MESSAGES } from "../lib/messages.ts";
+import { CATALOGUE_MESSAGES } from "../lib/messages/catalogue.ts";
 import { loadQuickView } from "../lib/product-page.server.ts";
 import type { Route } from "./+types/api.product";
 
@@ -7,6 +7,6 @@ import type { Route } from "./+types/api.product";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const handle = new URL(request.url).searchParams.get("handle") ?? "";
   const view = await loadQuickView(context.get(servicesContext), handle);
-  if (!view) return Response.json({ error: MESSAGES.catalogue.productNotFound }, { status: 404 });
+  if (!view) return Response.json({ error: CATALOGUE_MESSAGES.productNotFound }, { status: 404 });
   return Response.json(view, { headers: { "Cache-Control": "no-store" } });
 }

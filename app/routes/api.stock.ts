@@ -1,12 +1,12 @@
 import { servicesContext } from "../context.ts";
 import { variantIdSchema } from "../lib/cart-schemas.ts";
-import { MESSAGES } from "../lib/messages.ts";
+import { CART_MESSAGES } from "../lib/messages/cart.ts";
 import type { Route } from "./+types/api.stock";
 
 /** Real stock of one variant for the add-to-cart checks (SPEC §5): `GET /api/stock?variantId=<gid>`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const variantId = variantIdSchema.safeParse(new URL(request.url).searchParams.get("variantId"));
-  if (!variantId.success) return Response.json({ error: MESSAGES.cart.invalidVariant }, { status: 400 });
+  if (!variantId.success) return Response.json({ error: CART_MESSAGES.invalidVariant }, { status: 400 });
   const stock = await context.get(servicesContext).cart.stock(variantId.data);
   return Response.json(stock, { headers: { "Cache-Control": "no-store" } });
 }

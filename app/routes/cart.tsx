@@ -4,7 +4,7 @@ import { CartLine } from "../components/cart/cart-line.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
 import { useRefreshPromoDiscount } from "../components/cart/use-refresh-promo-discount.ts";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
-import { MESSAGES } from "../lib/messages.ts";
+import { CART_MESSAGES } from "../lib/messages/cart.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useCart } from "../stores/cart-store.ts";
@@ -43,7 +43,7 @@ export default function CartPage() {
         </p>
       ) : items.length === 0 ? (
         <div className="mt-8 rounded-lg bg-brand-50 p-8 text-center">
-          <p className="text-lg font-semibold">{MESSAGES.cart.empty}</p>
+          <p className="text-lg font-semibold">{CART_MESSAGES.empty}</p>
           <Link
             to="/age"
             className="mt-4 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-600"

@@ -3,7 +3,7 @@ import { CheckoutForm, type CheckoutFormResult } from "../components/checkout/ch
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
 import { CHECKOUT_MESSAGES } from "../lib/checkout/checkout-schema.ts";
-import { MESSAGES } from "../lib/messages.ts";
+import { GENERIC_MESSAGES } from "../lib/messages/generic.ts";
 import { readFormUpTo } from "../lib/request-body.server.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/checkout";
@@ -30,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const read = await readFormUpTo(request, MAX_FORM_BYTES);
   if (!read.ok && read.reason === "too-large") {
     return data<CheckoutFormResult>(
-      { message: MESSAGES.generic.bodyTooLarge, errors: {}, values: {} },
+      { message: GENERIC_MESSAGES.bodyTooLarge, errors: {}, values: {} },
       { status: 413 },
     );
   }

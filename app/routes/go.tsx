@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { MESSAGES } from "../lib/messages.ts";
+import { REDIRECT_MESSAGES } from "../lib/messages/redirect.ts";
 import { resolveRedirectTarget } from "../lib/redirect-target.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import type { Route } from "./+types/go";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { shop } = rootDataFrom(matches);
   const target = loaderData?.target;
   return [
-    { title: `${target ? MESSAGES.redirect.inProgress : MESSAGES.redirect.invalid} | ${shop.name}` },
+    { title: `${target ? REDIRECT_MESSAGES.inProgress : REDIRECT_MESSAGES.invalid} | ${shop.name}` },
     { name: "robots", content: "noindex, nofollow" },
     ...(target ? [{ httpEquiv: "refresh", content: `0;url=${target.href}` }] : []),
   ];
@@ -40,7 +40,7 @@ export default function GoPage({ loaderData }: Route.ComponentProps) {
       {target ? (
         <>
           <h1 className="text-2xl font-extrabold" aria-live="polite">
-            {MESSAGES.redirect.inProgress}
+            {REDIRECT_MESSAGES.inProgress}
           </h1>
           <p>
             Si rien ne se passe,{" "}
@@ -56,7 +56,7 @@ export default function GoPage({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-extrabold">{MESSAGES.redirect.invalid}</h1>
+          <h1 className="text-2xl font-extrabold">{REDIRECT_MESSAGES.invalid}</h1>
           <p>Ce lien de redirection est absent ou n'est pas autorisé.</p>
           <Link to="/" className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
             Retour à l'accueil

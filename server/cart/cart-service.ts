@@ -5,7 +5,8 @@ import type {
   StockAdjustment,
   VariantStock,
 } from "../../app/lib/cart-schemas.ts";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { CHECKOUT_CREATION_MESSAGES } from "../../app/lib/messages/checkout-creation.ts";
+import { PROMO_MESSAGES } from "../../app/lib/messages/promo.ts";
 import type { CartCreateInput } from "../storefront/cart-shapes.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { checkoutUrlFor } from "./checkout-url.ts";
@@ -17,8 +18,8 @@ export class CheckoutCreationError extends Error {
   override name = "CheckoutCreationError";
 }
 
-const P = MESSAGES.promo;
-const C = MESSAGES.checkout;
+const P = PROMO_MESSAGES;
+const C = CHECKOUT_CREATION_MESSAGES;
 
 /** The server half of the cart (DESIGN item 5): stock checks, promo validation, checkout creation. */
 export function createCartService(storefront: Pick<StorefrontClient, "variantStock" | "cartCreate">) {

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../app/lib/chat-schemas.ts";
 import { faqSections } from "../../app/lib/faq-content.ts";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { CHAT_MESSAGES } from "../../app/lib/messages/chat.ts";
+import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { chatConversations } from "../db/schema.ts";
 import { testDatabaseEngines } from "../db/test-databases.ts";
@@ -84,16 +85,16 @@ describe.each(testDatabaseEngines())("POST /api/chat on $name", (engine) => {
   });
 
   it.each([
-    ["a blank message", { message: "   \n " }, MESSAGES.chat.messageRequired],
-    ["no message", {}, MESSAGES.chat.messageRequired],
-    ["a 10,000-character message", { message: "a".repeat(10_000) }, MESSAGES.chat.messageTooLong(1_000)],
+    ["a blank message", { message: "   \n " }, CHAT_MESSAGES.messageRequired],
+    ["no message", {}, CHAT_MESSAGES.messageRequired],
+    ["a 10,000-character message", { message: "a".repeat(10_000) }, CHAT_MESSAGES.messageTooLong(1_000)],
     ["a message one character too long", { message: "é".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }, "trop long"],
     [
       "a conversation id that is not one",
       { message: "Bonjour", conversationId: "abc" },
-      MESSAGES.chat.unknownConversation,
+      CHAT_MESSAGES.unknownConversation,
     ],
-    ["a body that is not an object", ["Bonjour"], MESSAGES.generic.badRequest],
+    ["a body that is not an object", ["Bonjour"], GENERIC_MESSAGES.badRequest],
   ])("refuses %s with a French 400", async (_name, body, message) => {
     const response = await postJson(running.url, body);
     expect(response.status).toBe(400);
@@ -112,7 +113,7 @@ describe.each(testDatabaseEngines())("POST /api/chat on $name", (engine) => {
       body: "{ pas du json",
     });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(MESSAGES.generic.badRequest);
+    expect(await response.text()).toContain(GENERIC_MESSAGES.badRequest);
   });
 });
 
@@ -141,7 +142,7 @@ describe("POST /api/chat rate limit", () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(CHAT_RATE_LIMIT.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(100 - CHAT_RATE_LIMIT.limit);
-    expect(refusal).toBe(MESSAGES.generic.tooManyRequests);
+    expect(refusal).toBe(GENERIC_MESSAGES.tooManyRequests);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { type ChatResponse, chatRequestSchema } from "../../app/lib/chat-schemas.ts";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import type { Database } from "../db/connection.ts";
 import { chatConversations, chatMessages } from "../db/schema.ts";
 import type { LlmTurn, LlmWriter } from "./llm-writer.ts";
@@ -53,7 +53,7 @@ export function createChatService({ db, assistant, writer, shopName }: ChatServi
     async send(input: unknown, ipAddress: string): Promise<ChatOutcome> {
       const parsed = chatRequestSchema.safeParse(input);
       if (!parsed.success) {
-        return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? MESSAGES.generic.badRequest };
+        return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? GENERIC_MESSAGES.badRequest };
       }
       const { message } = parsed.data;
       const conversationId = await conversationFor(parsed.data.conversationId, ipAddress);

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { createApp } from "./create-app.ts";
 
@@ -23,7 +23,7 @@ describe("cart rate limits in the Express app", () => {
       for (let i = 0; i < limit; i++) expect((await post()).status).toBe(200);
       const refused = await post();
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ error: MESSAGES.generic.tooManyRequests });
+      expect(await refused.json()).toEqual({ error: GENERIC_MESSAGES.tooManyRequests });
     });
   }
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { createApp } from "./create-app.ts";
 
 describe("contact form rate limit in the Express app", () => {
@@ -31,7 +31,7 @@ describe("contact form rate limit in the Express app", () => {
     }
     const page = await post("/contact", "text/html");
     expect(page.status).toBe(429);
-    expect(await page.text()).toBe(MESSAGES.generic.tooManyRequests);
+    expect(await page.text()).toBe(GENERIC_MESSAGES.tooManyRequests);
     const data = await post("/contact.data", "*/*");
     expect(data.status).toBe(429);
     expect(reachedSsr).toBe(10);

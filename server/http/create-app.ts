@@ -1,7 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
 import type { ChatService } from "../chat/chat-service.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
@@ -84,11 +84,11 @@ export function createApp(options: AppOptions) {
 const handleErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = httpStatusOf(error);
   if (status === 413) {
-    res.status(413).json({ errors: [{ message: MESSAGES.generic.bodyTooLarge }] });
+    res.status(413).json({ errors: [{ message: GENERIC_MESSAGES.bodyTooLarge }] });
     return;
   }
   if (status !== undefined && status >= 400 && status < 500) {
-    res.status(status).json({ errors: [{ message: MESSAGES.generic.badRequest }] });
+    res.status(status).json({ errors: [{ message: GENERIC_MESSAGES.badRequest }] });
     return;
   }
   console.error(`[http] ${req.method} ${req.path} (requête ${res.locals.requestId}) :`, error);
@@ -96,7 +96,7 @@ const handleErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     res.end();
     return;
   }
-  res.status(500).type("text/plain; charset=utf-8").send(MESSAGES.generic.unexpected);
+  res.status(500).type("text/plain; charset=utf-8").send(GENERIC_MESSAGES.unexpected);
 };
 
 function httpStatusOf(error: unknown): number | undefined {

@@ -1,12 +1,12 @@
 import type { RequestHandler } from "express";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import type { EventStreamHub } from "../events/event-stream-hub.ts";
 
 /** `GET /api/events`: a Server-Sent Events stream of products-changed events for the open pages. */
 export function eventStreamRoute(hub: EventStreamHub): RequestHandler {
   return (req, res) => {
     if (!hub.hasRoom()) {
-      res.status(503).json({ error: MESSAGES.generic.unexpected });
+      res.status(503).json({ error: GENERIC_MESSAGES.unexpected });
       return;
     }
     res.status(200).set({

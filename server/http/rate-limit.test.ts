@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { createRateLimit } from "./rate-limit.ts";
 
 function appWithLimit(trustProxy: boolean | number) {
@@ -37,7 +37,7 @@ describe("createRateLimit", () => {
     expect((await post()).status).toBe(200);
     const refused = await post();
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: MESSAGES.generic.tooManyRequests });
+    expect(await refused.json()).toEqual({ error: GENERIC_MESSAGES.tooManyRequests });
   });
 
   it("cannot be dodged with a forged X-Forwarded-For when no proxy is trusted", async () => {
@@ -60,6 +60,6 @@ describe("createRateLimit", () => {
     const post = () => fetch(direct.url, { method: "POST", headers: { accept: "text/html" } });
     const response = await post();
     expect(response.status).toBe(429);
-    expect(await response.text()).toBe(MESSAGES.generic.tooManyRequests);
+    expect(await response.text()).toBe(GENERIC_MESSAGES.tooManyRequests);
   });
 });

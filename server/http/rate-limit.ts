@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 
 export type RateLimitOptions = { windowMs: number; limit: number };
 
@@ -15,7 +15,7 @@ export function createRateLimit({ windowMs, limit }: RateLimitOptions): RequestH
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler(req, res) {
-      const message = MESSAGES.generic.tooManyRequests;
+      const message = GENERIC_MESSAGES.tooManyRequests;
       if (req.accepts(["json", "html"]) === "html") res.status(429).type("text/plain; charset=utf-8").send(message);
       else res.status(429).json({ error: message });
     },

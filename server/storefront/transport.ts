@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { STOREFRONT_MESSAGES } from "../../app/lib/messages/storefront.ts";
 import { StorefrontError, type StorefrontNotice } from "./errors.ts";
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -20,7 +20,7 @@ export type StorefrontTransport = {
   request<T>(document: string, variables: Record<string, unknown>, shape: z.ZodType<T>): Promise<T | null>;
 };
 
-const M = MESSAGES.storefront;
+const M = STOREFRONT_MESSAGES;
 
 export function createStorefrontTransport(options: StorefrontTransportOptions): StorefrontTransport {
   return {

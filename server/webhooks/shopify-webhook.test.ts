@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { WEBHOOK_MESSAGES } from "../../app/lib/messages/webhook.ts";
 import { isValidShopifySignature, shopifyWebhookRoute } from "./shopify-webhook.ts";
 
 const SECRET = "shpss_test_secret";
@@ -64,7 +64,7 @@ describe("POST /webhooks/shopify", () => {
     const body = '{"id":1}';
     const response = await post(body, { "x-shopify-topic": "products/update", "x-shopify-hmac-sha256": sign("{}") });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: MESSAGES.webhooks.badSignature });
+    expect(await response.json()).toEqual({ error: WEBHOOK_MESSAGES.badSignature });
     const unsigned = await post(body, { "x-shopify-topic": "products/update" });
     expect(unsigned.status).toBe(401);
     expect(changes).toEqual([]);

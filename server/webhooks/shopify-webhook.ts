@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type RequestHandler } from "express";
-import { MESSAGES } from "../../app/lib/messages.ts";
+import { WEBHOOK_MESSAGES } from "../../app/lib/messages/webhook.ts";
 
 /** Shopify topics that change what the catalogue shows: products themselves, and stock. */
 const CATALOGUE_TOPICS = new Set(["products/create", "products/update", "products/delete", "inventory_levels/update"]);
@@ -26,7 +26,7 @@ export function shopifyWebhookRoute(options: ShopifyWebhookOptions): RequestHand
   const handle: RequestHandler = async (req, res, next) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (!isValidShopifySignature(body, req.get("x-shopify-hmac-sha256"), options.secret)) {
-      res.status(401).json({ error: MESSAGES.webhooks.badSignature });
+      res.status(401).json({ error: WEBHOOK_MESSAGES.badSignature });
       return;
     }
     const topic = req.get("x-shopify-topic") ?? "";

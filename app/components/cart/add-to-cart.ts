@@ -1,5 +1,5 @@
 import { stockRefusal } from "../../lib/cart-stock.ts";
-import { MESSAGES } from "../../lib/messages.ts";
+import { CART_MESSAGES } from "../../lib/messages/cart.ts";
 import type { CartState } from "../../stores/cart-store.ts";
 import type { AddToCartRequest } from "./use-add-to-cart.ts";
 
@@ -26,6 +26,6 @@ export async function addToCart(request: AddToCartRequest, deps: AddToCartDeps):
   }
   const { knownStock: _known, ...line } = request;
   deps.cart().addItem({ ...line, quantity });
-  deps.notify("success", MESSAGES.cart.added, request.product.title);
+  deps.notify("success", CART_MESSAGES.added, request.product.title);
   return true;
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { cartTotals } from "../../lib/cart-totals.ts";
 import { formatPrice } from "../../lib/format.ts";
-import { MESSAGES } from "../../lib/messages.ts";
+import { CART_MESSAGES } from "../../lib/messages/cart.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { SideSheet } from "../ui/side-sheet.tsx";
 import { CartLine } from "./cart-line.tsx";
@@ -16,7 +16,7 @@ export default function CartDrawerPanel({ onClose }: { onClose: () => void }) {
   return (
     <SideSheet side="right" title="Mon panier" closeLabel="Fermer le panier" onClose={onClose}>
       {items.length === 0 ? (
-        <p className="p-6 text-center font-semibold">{MESSAGES.cart.empty}</p>
+        <p className="p-6 text-center font-semibold">{CART_MESSAGES.empty}</p>
       ) : (
         <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-4">
           {items.map((line) => (

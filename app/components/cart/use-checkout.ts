@@ -1,10 +1,10 @@
 import { useCallback } from "react";
-import { MESSAGES } from "../../lib/messages.ts";
+import { CHECKOUT_CREATION_MESSAGES } from "../../lib/messages/checkout-creation.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { toast } from "../ui/toast.ts";
 import { CartApiRefusal, createCheckout } from "./cart-api.ts";
 
-const M = MESSAGES.checkout;
+const M = CHECKOUT_CREATION_MESSAGES;
 
 /**
  * SPEC §4 checkout: an empty cart does nothing; stock is rechecked first (lines adjusted with SPEC §8's toasts, then

@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
-import { MESSAGES } from "../../lib/messages.ts";
+import { PROMO_MESSAGES } from "../../lib/messages/promo.ts";
 import { PROMO_CODE_MAX_LENGTH } from "../../lib/shop-constants.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { toast } from "../ui/toast.ts";
 import { CartApiRefusal, validatePromoCodes } from "./cart-api.ts";
 
-const M = MESSAGES.promo;
+const M = PROMO_MESSAGES;
 
 /** SPEC §4 promo flow: idle → verifying → applied or error; removing a code recomputes the remaining ones. */
 export function usePromoCodes() {

@@ -1,5 +1,5 @@
 import type { ListingPageData } from "../../lib/listing-loader.server.ts";
-import { MESSAGES } from "../../lib/messages.ts";
+import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
 import { useRevalidateOnProductsChanged } from "../../lib/use-products-changed.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
@@ -31,7 +31,7 @@ export function ListingPage({ data, children }: { data: ListingPageData; childre
             <SortSelect value={params.sort} searchPage={data.searchTerm !== null} />
           </div>
           {listing.products.length === 0 ? (
-            <p className="rounded-lg bg-brand-50 p-8 text-center font-semibold">{MESSAGES.catalogue.noProducts}</p>
+            <p className="rounded-lg bg-brand-50 p-8 text-center font-semibold">{CATALOGUE_MESSAGES.noProducts}</p>
           ) : (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
               {listing.products.map((product, index) => (

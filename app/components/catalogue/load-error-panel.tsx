@@ -1,20 +1,20 @@
 import { useRevalidator } from "react-router";
-import { MESSAGES } from "../../lib/messages.ts";
+import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
 
 /** SPEC §2 age page error state: after the retries, a panel whose button loads the page again. */
 export function LoadErrorPanel() {
   const revalidator = useRevalidator();
   return (
     <div role="alert" className="mx-auto my-12 max-w-md rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-      <h1 className="text-2xl font-bold text-red-900">{MESSAGES.catalogue.loadErrorPanel}</h1>
-      <p className="mt-2">{MESSAGES.catalogue.loadFailedDescription}</p>
+      <h1 className="text-2xl font-bold text-red-900">{CATALOGUE_MESSAGES.loadErrorPanel}</h1>
+      <p className="mt-2">{CATALOGUE_MESSAGES.loadFailedDescription}</p>
       <button
         type="button"
         onClick={() => revalidator.revalidate()}
         disabled={revalidator.state === "loading"}
         className="mt-4 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        {MESSAGES.catalogue.retry}
+        {CATALOGUE_MESSAGES.retry}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Loader2, SendHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../lib/chat-schemas.ts";
-import { MESSAGES } from "../../lib/messages.ts";
+import { CHAT_MESSAGES } from "../../lib/messages/chat.ts";
 import { toast } from "../ui/toast.ts";
 import { ChatMessageText } from "./chat-message-text.tsx";
 import { useChat } from "./chat-store.ts";
@@ -36,7 +36,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     const outcome = await send(text);
     if (outcome === "failed") {
       setDraft(text);
-      toast.error(MESSAGES.chat.failureTitle, { description: MESSAGES.chat.failureDescription });
+      toast.error(CHAT_MESSAGES.failureTitle, { description: CHAT_MESSAGES.failureDescription });
     }
     inputRef.current?.focus();
   }

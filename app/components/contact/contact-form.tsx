@@ -7,7 +7,8 @@ import {
   type ContactField,
   validateContact,
 } from "../../lib/contact-schema.ts";
-import { MESSAGES } from "../../lib/messages.ts";
+import { CONTACT_MESSAGES } from "../../lib/messages/contact.ts";
+import { GENERIC_MESSAGES } from "../../lib/messages/generic.ts";
 import { toast } from "../ui/toast.ts";
 
 /** What the contact action answers (also read by the page rendered without JavaScript). */
@@ -36,13 +37,13 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
   useEffect(() => {
     if (!result) return;
     if (result.status === "sent") {
-      toast.success(MESSAGES.contact.sentTitle, { description: MESSAGES.contact.sentDescription });
+      toast.success(CONTACT_MESSAGES.sentTitle, { description: CONTACT_MESSAGES.sentDescription });
       formRef.current?.reset();
       setErrors({});
       setChecked(false);
     } else if (result.status === "failed") {
-      toast.error(MESSAGES.contact.failedTitle, {
-        description: result.rateLimited ? MESSAGES.generic.tooManyRequests : MESSAGES.contact.failedDescription,
+      toast.error(CONTACT_MESSAGES.failedTitle, {
+        description: result.rateLimited ? GENERIC_MESSAGES.tooManyRequests : CONTACT_MESSAGES.failedDescription,
       });
     } else {
       setErrors(result.errors);
@@ -84,14 +85,14 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
     >
       {!enhanced && result?.status === "sent" ? (
         <div role="status" className="rounded-lg border border-green-700 bg-green-50 p-4">
-          <p className="font-bold">{MESSAGES.contact.sentTitle}</p>
-          <p>{MESSAGES.contact.sentDescription}</p>
+          <p className="font-bold">{CONTACT_MESSAGES.sentTitle}</p>
+          <p>{CONTACT_MESSAGES.sentDescription}</p>
         </div>
       ) : null}
       {!enhanced && result?.status === "failed" ? (
         <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4">
-          <p className="font-bold">{MESSAGES.contact.failedTitle}</p>
-          <p>{MESSAGES.contact.failedDescription}</p>
+          <p className="font-bold">{CONTACT_MESSAGES.failedTitle}</p>
+          <p>{CONTACT_MESSAGES.failedDescription}</p>
         </div>
       ) : null}
       {CONTACT_FIELDS.map((field) => (
@@ -106,7 +107,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
         disabled={submitting}
         className="self-start rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
       >
-        {submitting ? MESSAGES.contact.sending : "Envoyer le message"}
+        {submitting ? CONTACT_MESSAGES.sending : "Envoyer le message"}
       </button>
     </Form>
   );

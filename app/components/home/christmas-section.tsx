@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
-import { MESSAGES } from "../../lib/messages.ts";
+import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
 import { THEMES } from "../../lib/taxonomy.ts";
 import { HomeSection } from "./home-section.tsx";
 import { ProductCarousel } from "./product-carousel.tsx";
@@ -22,7 +22,7 @@ export function ChristmasSection({ products }: { products: readonly ProductSumma
     >
       {products.length === 0 ? (
         <div className="rounded-lg bg-brand-50 p-6 text-center">
-          <p className="font-semibold">{MESSAGES.catalogue.noProducts}</p>
+          <p className="font-semibold">{CATALOGUE_MESSAGES.noProducts}</p>
           <p className="mt-1 text-sm">
             Importez vos produits dans la boutique à l'aide d'un tableur (export CSV de produits Shopify).
           </p>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { MESSAGES } from "../../lib/messages.ts";
+import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
+import { GENERIC_MESSAGES } from "../../lib/messages/generic.ts";
 import { NotFoundIllustration } from "./not-found-illustration.tsx";
 
 /** What a 404 is about, so the page can say 'Produit non trouvé' rather than the generic text. */
@@ -12,16 +13,16 @@ export function ShopErrorBoundary() {
     const kind = (error.data as NotFoundData | null)?.kind ?? "page";
     return (
       <ErrorPage
-        title={kind === "product" ? MESSAGES.catalogue.productNotFound : "Page introuvable"}
-        message={MESSAGES.catalogue.pageNotFound}
+        title={kind === "product" ? CATALOGUE_MESSAGES.productNotFound : "Page introuvable"}
+        message={CATALOGUE_MESSAGES.pageNotFound}
         illustration
       />
     );
   }
   if (isRouteErrorResponse(error) && error.status < 500) {
-    return <ErrorPage title="Requête invalide" message={MESSAGES.generic.badRequest} />;
+    return <ErrorPage title="Requête invalide" message={GENERIC_MESSAGES.badRequest} />;
   }
-  return <ErrorPage title="Oups !" message={MESSAGES.generic.unexpected} />;
+  return <ErrorPage title="Oups !" message={GENERIC_MESSAGES.unexpected} />;
 }
 
 function ErrorPage({ title, message, illustration }: { title: string; message: string; illustration?: boolean }) {

@@ -1,7 +1,7 @@
 import type { CartLineRecord } from "../../db/schema.ts";
 import { parseGid, rowId } from "../graphql/storefront-values.ts";
 import { CART_LIMITS } from "./cart-limits.ts";
-import { CART_MESSAGES } from "./cart-messages.ts";
+import { COMMERCE_CART_MESSAGES } from "./cart-messages.ts";
 
 /** Shopify's `CartInput`, the parts this service reads (GraphQL already checked the types). */
 export type CartInput = {
@@ -35,7 +35,7 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
   if (rawLines.length > CART_LIMITS.maxLines) {
     errors.push({
       field: ["input", "lines"],
-      message: CART_MESSAGES.tooManyLines(CART_LIMITS.maxLines),
+      message: COMMERCE_CART_MESSAGES.tooManyLines(CART_LIMITS.maxLines),
       code: "CART_TOO_LARGE",
     });
   }
@@ -45,7 +45,7 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
     const quantity = line.quantity ?? 1;
     const field = (name: string) => ["input", "lines", String(index), name];
     if (!Number.isSafeInteger(quantity) || quantity < 1) {
-      errors.push({ field: field("quantity"), message: CART_MESSAGES.quantityNotPositive, code: "INVALID" });
+      errors.push({ field: field("quantity"), message: COMMERCE_CART_MESSAGES.quantityNotPositive, code: "INVALID" });
       return;
     }
     const parsed = parseGid(line.merchandiseId);
@@ -53,7 +53,7 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
     if (variantId === null) {
       errors.push({
         field: field("merchandiseId"),
-        message: CART_MESSAGES.unknownVariant(line.merchandiseId),
+        message: COMMERCE_CART_MESSAGES.unknownVariant(line.merchandiseId),
         code: "INVALID_MERCHANDISE_LINE",
       });
       return;
@@ -64,7 +64,7 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
     if (merged > CART_LIMITS.maxQuantityPerLine) {
       errors.push({
         field: field("quantity"),
-        message: CART_MESSAGES.quantityTooLarge(CART_LIMITS.maxQuantityPerLine),
+        message: COMMERCE_CART_MESSAGES.quantityTooLarge(CART_LIMITS.maxQuantityPerLine),
         code: "MAXIMUM_EXCEEDED",
       });
       return;
@@ -78,7 +78,7 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
   if (attributes.length > CART_LIMITS.maxAttributes) {
     errors.push({
       field: ["input", "attributes"],
-      message: CART_MESSAGES.tooManyAttributes(CART_LIMITS.maxAttributes),
+      message: COMMERCE_CART_MESSAGES.tooManyAttributes(CART_LIMITS.maxAttributes),
       code: "INVALID",
     });
   }
@@ -91,7 +91,7 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
   ) {
     errors.push({
       field: ["input", "attributes"],
-      message: CART_MESSAGES.attributeTooLong(CART_LIMITS.maxAttributeLength),
+      message: COMMERCE_CART_MESSAGES.attributeTooLong(CART_LIMITS.maxAttributeLength),
       code: "INVALID",
     });
   }
@@ -100,7 +100,7 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
   if (discountCodes.length > CART_LIMITS.maxDiscountCodes) {
     errors.push({
       field: ["input", "discountCodes"],
-      message: CART_MESSAGES.tooManyCodes(CART_LIMITS.maxDiscountCodes),
+      message: COMMERCE_CART_MESSAGES.tooManyCodes(CART_LIMITS.maxDiscountCodes),
       code: "INVALID",
     });
   }
@@ -108,7 +108,7 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
     if (code.trim().length > CART_LIMITS.maxCodeLength) {
       errors.push({
         field: ["input", "discountCodes", String(index)],
-        message: CART_MESSAGES.codeTooLong(CART_LIMITS.maxCodeLength),
+        message: COMMERCE_CART_MESSAGES.codeTooLong(CART_LIMITS.maxCodeLength),
         code: "INVALID",
       });
     }

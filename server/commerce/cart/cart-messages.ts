@@ -1,5 +1,5 @@
-/** What `cartCreate` answers in `userErrors` (Shopify's CartUserError shape, our French wording). */
-export const CART_MESSAGES = {
+/** What the local `cartCreate` answers in `userErrors` (Shopify's CartUserError shape, our French wording). */
+export const COMMERCE_CART_MESSAGES = {
   unknownVariant: (id: string) => `Article introuvable : « ${truncate(id)} » ne correspond à aucun livre en vente.`,
   quantityNotPositive: "La quantité doit être un nombre entier supérieur ou égal à 1.",
   quantityTooLarge: (max: number) => `La quantité ne peut pas dépasser ${max} exemplaires par article.`,

@@ -1,5 +1,5 @@
 import { type CartInput, type CartUserError, checkCartInput } from "../cart/cart-input.ts";
-import { CART_MESSAGES } from "../cart/cart-messages.ts";
+import { COMMERCE_CART_MESSAGES } from "../cart/cart-messages.ts";
 import { priceLines, readCartVariants } from "../cart/cart-pricing.ts";
 import { insertCart } from "../cart/cart-store.ts";
 import { applyDiscounts, distinctCodes, readDiscountRules } from "../discounts.ts";
@@ -28,7 +28,7 @@ export async function cartCreate(
     if (variants.has(line.variantId)) continue;
     errors.push({
       field: ["input", "lines", String(line.index), "merchandiseId"],
-      message: CART_MESSAGES.unknownVariant(line.merchandiseId),
+      message: COMMERCE_CART_MESSAGES.unknownVariant(line.merchandiseId),
       code: "INVALID_MERCHANDISE_LINE",
     });
   }

@@ -176,3 +176,30 @@ test("l'accueil publie ses données structurées avec la recherche du site", asy
   const paths = navigation.itemListElement.map((item) => new URL(item.url).pathname);
   expect(paths).toEqual(expect.arrayContaining(["/age", "/theme", "/categorie/dinosaures", "/contact"]));
 });
+
+test.describe("le code des carrousels (Embla) hors du premier chargement", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test("la page ne le précharge pas ; s'il ne se télécharge pas, les livres restent affichés et leurs liens mènent à leur page", async ({
+    page,
+  }) => {
+    let refused = 0;
+    await page.route(/\/embla-runtime-[\w-]+\.js$/, (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    const response = await page.goto("/");
+    expect(await response?.text()).not.toMatch(/embla-runtime/);
+    await expect.poll(() => refused).toBeGreaterThan(0);
+
+    const christmas = section(page, "Noël approche...");
+    await expect(firstSlide(christmas)).toBeVisible();
+    // Without Embla the arrows stay inactive; the books stay in CSS's row and keep their links.
+    await expect(christmas.getByRole("button", { name: "Diapositive suivante" })).toBeDisabled();
+    const book = firstSlide(christmas).getByRole("link").first();
+    const href = await book.getAttribute("href");
+    expect(href).toMatch(/^\/produit\//);
+    await book.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});

@@ -1,4 +1,3 @@
-import Autoplay from "embla-carousel-autoplay";
 import { Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -6,7 +5,7 @@ import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { ACTIVITY_AUTOPLAY_MS } from "../../lib/shop-constants.ts";
 import { THEMES } from "../../lib/taxonomy.ts";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
-import type { CarouselApi } from "./carousel.tsx";
+import type { CarouselApi, CarouselPlugin } from "./carousel-types.ts";
 import { HomeSection } from "./home-section.tsx";
 import { ProductCarousel } from "./product-carousel.tsx";
 
@@ -16,17 +15,20 @@ import { ProductCarousel } from "./product-carousel.tsx";
  */
 export function ActivitySection({ products }: { products: readonly ProductSummary[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
+  const plugins = useMemo<CarouselPlugin[]>(
     () =>
       reducedMotion
         ? []
         : [
-            Autoplay({
-              delay: ACTIVITY_AUTOPLAY_MS,
-              stopOnInteraction: true,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
+            {
+              kind: "autoplay",
+              options: {
+                delay: ACTIVITY_AUTOPLAY_MS,
+                stopOnInteraction: true,
+                stopOnMouseEnter: true,
+                stopOnFocusIn: true,
+              },
+            },
           ],
     [reducedMotion],
   );

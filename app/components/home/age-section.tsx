@@ -4,7 +4,8 @@ import type { ProductImage } from "../../lib/catalogue-types.ts";
 import { ageCardThemes, isFarFromSelection } from "../../lib/home-carousels.ts";
 import { AGE_CAROUSEL_CARDS_NARROW, AGE_CAROUSEL_CARDS_WIDE } from "../../lib/shop-constants.ts";
 import { AGE_GROUPS, type AgeGroup } from "../../lib/taxonomy.ts";
-import { Carousel, type CarouselOptions } from "./carousel.tsx";
+import { Carousel } from "./carousel.tsx";
+import type { CarouselOptions } from "./carousel-types.ts";
 import { CoverImage } from "./cover-image.tsx";
 import { HomeSection } from "./home-section.tsx";
 

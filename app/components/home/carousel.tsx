@@ -1,11 +1,7 @@
-import type useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { useEmblaInOwnTask } from "./use-embla-in-own-task.ts";
-
-export type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
-export type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
-export type CarouselApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+import type { CarouselApi, CarouselOptions, CarouselPlugin } from "./carousel-types.ts";
+import { useLazyEmbla } from "./use-lazy-embla.ts";
 
 type CarouselProps<T> = {
   /** Accessible name of the carousel (APG carousel pattern). */
@@ -16,7 +12,7 @@ type CarouselProps<T> = {
   /** Width of a slide, e.g. `basis-1/2 md:basis-1/4`. */
   slideClassName: string;
   options?: CarouselOptions;
-  plugins?: CarouselPlugins;
+  plugins?: readonly CarouselPlugin[];
   /** Called with the Embla API once the carousel runs in the browser. */
   onApi?: (api: CarouselApi) => void;
   /** Called when the visitor uses the arrows (autoplay stops on interaction). */
@@ -39,7 +35,7 @@ export function Carousel<T>({
   onApi,
   onInteraction,
 }: CarouselProps<T>) {
-  const [viewportRef, api] = useEmblaInOwnTask(options, plugins);
+  const [viewportRef, api] = useLazyEmbla(options, plugins);
   const [selectedIndex, setSelectedIndex] = useState(options?.startIndex ?? 0);
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
 

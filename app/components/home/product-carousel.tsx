@@ -1,6 +1,7 @@
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { ProductCard } from "../catalogue/product-card.tsx";
-import { Carousel, type CarouselApi, type CarouselOptions, type CarouselPlugins } from "./carousel.tsx";
+import { Carousel } from "./carousel.tsx";
+import type { CarouselApi, CarouselOptions, CarouselPlugin } from "./carousel-types.ts";
 
 const OPTIONS: CarouselOptions = { loop: true, align: "start" };
 
@@ -14,7 +15,7 @@ export function ProductCarousel({
 }: {
   label: string;
   products: readonly ProductSummary[];
-  plugins?: CarouselPlugins;
+  plugins?: readonly CarouselPlugin[];
   onApi?: (api: CarouselApi) => void;
   onInteraction?: () => void;
 }) {

@@ -1,4 +1,3 @@
-import AutoScroll from "embla-carousel-auto-scroll";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -6,8 +5,9 @@ import { splitIntoRows, subjectRowSpeed } from "../../lib/home-carousels.ts";
 import { SUBJECT_ROW_COUNT } from "../../lib/shop-constants.ts";
 import { SUBJECTS, type TaxonomyEntry } from "../../lib/taxonomy.ts";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
+import type { CarouselPlugin } from "./carousel-types.ts";
 import { HomeSection } from "./home-section.tsx";
-import { useEmblaInOwnTask } from "./use-embla-in-own-task.ts";
+import { useLazyEmbla } from "./use-lazy-embla.ts";
 
 const ROWS = splitIntoRows(SUBJECTS, SUBJECT_ROW_COUNT);
 const ROW_OPTIONS = { loop: true, dragFree: true, align: "start" } as const;
@@ -64,22 +64,25 @@ function SubjectRow({
   reducedMotion: boolean;
   paused: boolean;
 }) {
-  const plugins = useMemo(
+  const plugins = useMemo<CarouselPlugin[]>(
     () =>
       reducedMotion
         ? []
         : [
-            AutoScroll({
-              speed: subjectRowSpeed(rowIndex),
-              playOnInit: false,
-              stopOnInteraction: true,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
+            {
+              kind: "autoScroll",
+              options: {
+                speed: subjectRowSpeed(rowIndex),
+                playOnInit: false,
+                stopOnInteraction: true,
+                stopOnMouseEnter: false,
+                stopOnFocusIn: false,
+              },
+            },
           ],
     [reducedMotion, rowIndex],
   );
-  const [viewportRef, api] = useEmblaInOwnTask(ROW_OPTIONS, plugins);
+  const [viewportRef, api] = useLazyEmbla(ROW_OPTIONS, plugins);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { ProductImage } from "../../lib/catalogue-types.ts";
 import { THEME_LIST } from "../../lib/taxonomy.ts";
-import { Carousel, type CarouselOptions } from "./carousel.tsx";
+import { Carousel } from "./carousel.tsx";
+import type { CarouselOptions } from "./carousel-types.ts";
 import { CoverImage } from "./cover-image.tsx";
 import { HomeSection } from "./home-section.tsx";
 

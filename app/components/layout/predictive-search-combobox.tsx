@@ -1,36 +1,53 @@
-import { BookOpen, Search } from "lucide-react";
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
+import { BookOpen } from "lucide-react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Suggestions } from "../../../server/catalogue/catalogue-index.ts";
 import { formatPrice } from "../../lib/format.ts";
-import { SEARCH_TERM_MAX_LENGTH } from "../../lib/shop-constants.ts";
+import { SEARCH_PATH, SearchForm, searchQuery, searchTermOf } from "./predictive-search-parts.tsx";
 
 /** Typing pauses shorter than this do not ask the server. */
 const DEBOUNCE_MS = 150;
 /** The catalogue suggests nothing for shorter text. */
 const MIN_QUERY_LENGTH = 2;
-const SEARCH_PATH = "/recherche";
 
 type Option =
   | { kind: "product"; href: string; product: Suggestions["products"][number] }
   | { kind: "category"; href: string; label: string };
 
-function searchTermOf(location: { pathname: string; search: string }): string {
-  return location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+/** The stand-in's field as the combobox takes its place. */
+type FieldState = {
+  text: string;
+  focused: boolean;
+  selection: [start: number, end: number, direction: "forward" | "backward" | "none"] | null;
+};
+
+function readField(field: HTMLInputElement): FieldState {
+  const { value, selectionStart, selectionEnd, selectionDirection } = field;
+  return {
+    text: value,
+    focused: field === document.activeElement,
+    selection:
+      selectionStart === null || selectionEnd === null
+        ? null
+        : [selectionStart, selectionEnd, selectionDirection ?? "none"],
+  };
 }
 
 /**
- * The header search (SPEC §2, §5): a GET form that works without JavaScript, and with it an ARIA 1.2 combobox
- * suggesting books and categories as the visitor types.
+ * The header search (SPEC §2, §5) as an ARIA 1.2 combobox suggesting books and categories as the visitor types.
+ * Loaded on intent by `PredictiveSearch`, it takes over its stand-in's form with the text, caret and focus left there.
  */
-export function PredictiveSearch({ className = "" }: { className?: string }) {
+export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElement | null }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const inputId = useId();
   const listboxId = useId();
-  const [text, setText] = useState(() => searchTermOf(location));
+  const field = useRef<HTMLInputElement>(null);
+  // Read while rendering, not when the code arrived: this render and its commit run in one task, so no key typed
+  // into the stand-in before it goes is lost.
+  const [handoff] = useState(() => (standIn ? readField(standIn) : null));
+  const [text, setText] = useState(() => handoff?.text ?? searchTermOf(location));
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(handoff?.focused ?? false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [shownFor, setShownFor] = useState(location.key);
   if (location.key !== shownFor) {
@@ -40,7 +57,12 @@ export function PredictiveSearch({ className = "" }: { className?: string }) {
     if (location.pathname === SEARCH_PATH) setText(searchTermOf(location));
   }
 
-  const query = text.trim().slice(0, SEARCH_TERM_MAX_LENGTH);
+  // The caret stays where it was; `useLazySwap` then gives the field the focus back, which keeps this selection.
+  useLayoutEffect(() => {
+    if (handoff?.selection) field.current?.setSelectionRange(...handoff.selection);
+  }, [handoff]);
+
+  const query = searchQuery(text);
 
   useEffect(() => {
     if (query.length < MIN_QUERY_LENGTH) {
@@ -136,126 +158,85 @@ export function PredictiveSearch({ className = "" }: { className?: string }) {
   const categories = options.flatMap((option, index) => (option.kind === "category" ? [{ option, index }] : []));
 
   return (
-    <search className={className}>
-      <form
-        method="get"
-        action={SEARCH_PATH}
-        className="relative"
-        onBlur={onBlur}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // SPEC §5: blank text is ignored; otherwise trimmed and URL-encoded.
-          if (query === "") return;
-          close();
-          navigate(`${SEARCH_PATH}?q=${encodeURIComponent(query)}`);
-        }}
-      >
-        <label htmlFor={inputId} className="sr-only">
-          Rechercher un livre
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          value={text}
-          placeholder="Rechercher..."
-          maxLength={SEARCH_TERM_MAX_LENGTH}
-          autoComplete="off"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listboxId}
-          aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setExpanded(true);
-          }}
-          onFocus={() => setExpanded(true)}
-          onKeyDown={onKeyDown}
-          className="w-full rounded-full border border-brand-100 bg-brand-50 py-2 pr-11 pl-4"
-        />
-        <button
-          type="submit"
-          aria-label="Lancer la recherche"
-          className="absolute top-0.5 right-1 rounded-full p-1.5 text-brand-600 hover:bg-brand-100"
-        >
-          <Search aria-hidden="true" className="size-5" />
-        </button>
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label="Suggestions"
-          hidden={!showList}
-          // Keeps focus in the field while an option is clicked, so the list is still there when the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-          className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-brand-100 bg-white p-2 shadow-xl"
-        >
-          {products.length > 0 ? (
-            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
-            <div role="group" aria-label="Livres">
-              <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
-                Livres
-              </div>
-              {products.map(({ option, index }) =>
-                option.kind === "product" ? (
-                  <SuggestionLink
-                    key={option.href}
-                    id={optionId(index)}
-                    href={option.href}
-                    selected={index === activeIndex}
-                    onHover={() => setActiveIndex(index)}
-                    onChoose={reset}
-                  >
-                    {option.product.image ? (
-                      <img
-                        src={option.product.image.url}
-                        alt=""
-                        width={40}
-                        height={56}
-                        className="h-14 w-10 shrink-0 rounded object-cover"
-                      />
-                    ) : (
-                      <BookOpen aria-hidden="true" className="size-10 shrink-0 text-brand-500" />
-                    )}
-                    <span className="flex min-w-0 flex-col">
-                      <span className="truncate font-semibold">{option.product.title}</span>
-                      <span className="text-sm">
-                        {option.product.vendor} · {formatPrice(option.product.price)}
-                      </span>
-                    </span>
-                  </SuggestionLink>
-                ) : null,
-              )}
-            </div>
-          ) : null}
-          {categories.length > 0 ? (
-            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
-            <div role="group" aria-label="Catégories">
-              <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
-                Catégories
-              </div>
-              {categories.map(({ option, index }) =>
-                option.kind === "category" ? (
-                  <SuggestionLink
-                    key={option.href}
-                    id={optionId(index)}
-                    href={option.href}
-                    selected={index === activeIndex}
-                    onHover={() => setActiveIndex(index)}
-                    onChoose={reset}
-                  >
-                    {option.label}
-                  </SuggestionLink>
-                ) : null,
-              )}
-            </div>
-          ) : null}
+    <SearchForm
+      form={{ onBlur }}
+      field={{
+        ref: field,
+        value: text,
+        "aria-activedescendant": showList && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+        onChange: (event) => {
+          setText(event.target.value);
+          setExpanded(true);
+        },
+        onFocus: () => setExpanded(true),
+        onKeyDown,
+      }}
+      listboxId={listboxId}
+      showList={showList}
+      status={showList ? announcement(options.length) : ""}
+      onSearch={close}
+    >
+      {products.length > 0 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
+        <div role="group" aria-label="Livres">
+          <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
+            Livres
+          </div>
+          {products.map(({ option, index }) =>
+            option.kind === "product" ? (
+              <SuggestionLink
+                key={option.href}
+                id={optionId(index)}
+                href={option.href}
+                selected={index === activeIndex}
+                onHover={() => setActiveIndex(index)}
+                onChoose={reset}
+              >
+                {option.product.image ? (
+                  <img
+                    src={option.product.image.url}
+                    alt=""
+                    width={40}
+                    height={56}
+                    className="h-14 w-10 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <BookOpen aria-hidden="true" className="size-10 shrink-0 text-brand-500" />
+                )}
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-semibold">{option.product.title}</span>
+                  <span className="text-sm">
+                    {option.product.vendor} · {formatPrice(option.product.price)}
+                  </span>
+                </span>
+              </SuggestionLink>
+            ) : null,
+          )}
         </div>
-        <p role="status" className="sr-only">
-          {showList ? announcement(options.length) : ""}
-        </p>
-      </form>
-    </search>
+      ) : null}
+      {categories.length > 0 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
+        <div role="group" aria-label="Catégories">
+          <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
+            Catégories
+          </div>
+          {categories.map(({ option, index }) =>
+            option.kind === "category" ? (
+              <SuggestionLink
+                key={option.href}
+                id={optionId(index)}
+                href={option.href}
+                selected={index === activeIndex}
+                onHover={() => setActiveIndex(index)}
+                onChoose={reset}
+              >
+                {option.label}
+              </SuggestionLink>
+            ) : null,
+          )}
+        </div>
+      ) : null}
+    </SearchForm>
   );
 }
 

@@ -1,6 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { holdCode } from "./support/held-code.ts";
 import { openOverlay } from "./support/open-overlay.ts";
+
+/** Radix NavigationMenu and the panels: the code the server-rendered bar loads on intent. */
+const MENUS_CODE = /\/assets\/desktop-menus-[\w-]+\.js$/;
 
 /** A point of the page far from the header, to leave the menus. */
 const AWAY = { x: 5, y: 700 };
@@ -203,21 +207,6 @@ test.describe("méga-menus (écran large)", () => {
   });
 });
 
-/** The menus' code on its way from the server, held until `release`, to act on the server-rendered bar before it. */
-async function holdMenusCode(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(/\/assets\/desktop-menus-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
-}
-
 /** Tabs from the logo to `target` (the first keys may come before hydration: start again until the code is asked for). */
 async function tabToMenu(page: Page, target: Locator, requested: () => boolean) {
   await expect(async () => {
@@ -237,7 +226,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   test("la page se charge sans le code des méga-menus, qui arrive au premier survol", async ({ page }) => {
     const menuCode: string[] = [];
     page.on("request", (request) => {
-      if (/\/desktop-menus-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
+      if (MENUS_CODE.test(request.url())) menuCode.push(request.url());
     });
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(mainMenu(page).getByRole("button", { name: "Livres par sujets" })).toHaveAttribute(
@@ -253,7 +242,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   test("Entrée sur un bouton avant l'arrivée du code ouvre son panneau, le focus reste sur le bouton", async ({
     page,
   }) => {
-    const code = await holdMenusCode(page);
+    const code = await holdCode(page, MENUS_CODE);
     await page.goto("/");
     const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par âge" });
     const ages = panel(page, "Livres par âge");
@@ -271,7 +260,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   });
 
   test("Flèche bas avant l'arrivée du code ouvre le panneau et y porte le focus", async ({ page }) => {
-    const code = await holdMenusCode(page);
+    const code = await holdCode(page, MENUS_CODE);
     await page.goto("/");
     const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par thème" });
     await tabToMenu(page, trigger, code.requested);
@@ -284,7 +273,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   });
 
   test("l'entrée qui avait le focus le garde quand le code arrive", async ({ page }) => {
-    const code = await holdMenusCode(page);
+    const code = await holdCode(page, MENUS_CODE);
     await page.goto("/");
     const themes = topEntry(page, "Livres par thème");
     await tabToMenu(page, themes, code.requested);
@@ -300,7 +289,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   test("l'entrée sous la souris s'ouvre quand le code arrive, et se referme quand la souris s'en va", async ({
     page,
   }) => {
-    const code = await holdMenusCode(page);
+    const code = await holdCode(page, MENUS_CODE);
     await page.goto("/");
     await expect(async () => {
       await page.mouse.move(AWAY.x, AWAY.y);
@@ -317,7 +306,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   });
 
   test("un clic sur une entrée avant l'arrivée du code garde la pause de 2 secondes", async ({ page }) => {
-    const code = await holdMenusCode(page);
+    const code = await holdCode(page, MENUS_CODE);
     await page.goto("/");
     const ages = topEntry(page, "Livres par âge");
     await expect(async () => {
@@ -398,7 +387,7 @@ test.describe("menu mobile", () => {
   test("le téléphone ne télécharge jamais le code des méga-menus", async ({ page }) => {
     const menuCode: string[] = [];
     page.on("request", (request) => {
-      if (/\/desktop-menus-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
+      if (MENUS_CODE.test(request.url())) menuCode.push(request.url());
     });
     await page.goto("/", { waitUntil: "networkidle" });
     const drawer = await openDrawer(page);

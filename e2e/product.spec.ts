@@ -2,26 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { bookInACollection, type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdCode } from "./support/held-code.ts";
 import { openOverlay } from "./support/open-overlay.ts";
+
+/** Radix Tabs of the related books: the code the server-rendered tabs load on intent. */
+const TABS_CODE = /\/assets\/related-tabs-radix-[\w-]+\.js$/;
 
 /** The product page's own 'Ajouter au panier' (cards of the related tabs have theirs too, named after their book). */
 function addButton(page: Page) {
   return page.getByRole("button", { name: "Ajouter au panier", exact: true });
-}
-
-/** The related tabs' code on its way from the server, held until `release`, to use the server's tabs before it. */
-async function holdTabsCode(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(/\/assets\/related-tabs-radix-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
 }
 
 test.describe("product page", () => {
@@ -151,7 +140,7 @@ test.describe("product page", () => {
     const book = await bookInACollection(request);
     const tabsCode: string[] = [];
     page.on("request", (sent) => {
-      if (/\/related-tabs-radix-[\w-]+\.js$/.test(sent.url())) tabsCode.push(sent.url());
+      if (TABS_CODE.test(sent.url())) tabsCode.push(sent.url());
     });
     await page.goto(`/produit/${book.handle}`, { waitUntil: "networkidle" });
     expect(tabsCode).toEqual([]);
@@ -168,7 +157,7 @@ test.describe("product page", () => {
     request,
   }) => {
     const book = await bookInACollection(request);
-    const code = await holdTabsCode(page);
+    const code = await holdCode(page, TABS_CODE);
     await page.goto(`/produit/${book.handle}`);
     const tabs = page.getByRole("tablist", { name: "Livres associés" });
     const publisherTab = tabs.getByRole("tab", { name: "De la même maison d'édition" });
@@ -186,7 +175,7 @@ test.describe("product page", () => {
 
   test("the arrow keys change tab before the tabs' code arrives too", async ({ page, request }) => {
     const book = await bookInACollection(request);
-    const code = await holdTabsCode(page);
+    const code = await holdCode(page, TABS_CODE);
     await page.goto(`/produit/${book.handle}`);
     const tabs = page.getByRole("tablist", { name: "Livres associés" });
     const collectionTab = tabs.getByRole("tab", { name: "De la même collection" });
@@ -209,7 +198,7 @@ test.describe("product page", () => {
 
   test("a quick view opened from a related book stays open when the tabs' code arrives", async ({ page, request }) => {
     const book = await bookInACollection(request);
-    const code = await holdTabsCode(page);
+    const code = await holdCode(page, TABS_CODE);
     await page.goto(`/produit/${book.handle}`);
     const quickView = page
       .getByRole("tabpanel")
@@ -220,7 +209,7 @@ test.describe("product page", () => {
     expect(code.requested()).toBe(true);
 
     code.release();
-    await page.waitForResponse(/\/related-tabs-radix-[\w-]+\.js$/);
+    await page.waitForResponse(TABS_CODE);
     await expect(dialog.getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
     await expect(dialog).toBeVisible();
   });

@@ -1,297 +1,52 @@
-import { BookOpen, Search } from "lucide-react";
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import type { Suggestions } from "../../../server/catalogue/catalogue-index.ts";
-import { formatPrice } from "../../lib/format.ts";
-import { SEARCH_TERM_MAX_LENGTH } from "../../lib/shop-constants.ts";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { lazyModule, useLazySwap } from "../ui/lazy-module.ts";
+import { SEARCH_PATH, SearchForm, searchTermOf } from "./predictive-search-parts.tsx";
 
-/** Typing pauses shorter than this do not ask the server. */
-const DEBOUNCE_MS = 150;
-/** The catalogue suggests nothing for shorter text. */
-const MIN_QUERY_LENGTH = 2;
-const SEARCH_PATH = "/recherche";
-
-type Option =
-  | { kind: "product"; href: string; product: Suggestions["products"][number] }
-  | { kind: "category"; href: string; label: string };
-
-function searchTermOf(location: { pathname: string; search: string }): string {
-  return location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-}
+/** Suggestions, listbox and keys: about 2 KB gzip that only a visitor reaching for the search needs. */
+const combobox = lazyModule(() => import("./predictive-search-combobox.tsx"));
 
 /**
- * The header search (SPEC §2, §5): a GET form that works without JavaScript, and with it an ARIA 1.2 combobox
- * suggesting books and categories as the visitor types.
+ * The header search (SPEC §2, §5) as the server renders it: the combobox's form with an empty list, a GET form to
+ * /recherche that works without JavaScript. The combobox of `predictive-search-combobox.tsx` downloads when a pointer
+ * or the focus enters the form, and takes over with the text typed meanwhile, the caret and the focus; its
+ * suggestions then come for that text.
  */
 export function PredictiveSearch({ className = "" }: { className?: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const inputId = useId();
+  const container = useRef<HTMLElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const listboxId = useId();
-  const [text, setText] = useState(() => searchTermOf(location));
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
-  const [expanded, setExpanded] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const [shownFor, setShownFor] = useState(location.key);
-  if (location.key !== shownFor) {
-    setShownFor(location.key);
-    setExpanded(false);
-    setActiveIndex(-1);
-    if (location.pathname === SEARCH_PATH) setText(searchTermOf(location));
-  }
+  const location = useLocation();
+  // The field itself, read by the combobox as it renders in its place: text typed up to the swap is kept.
+  const { swap, load } = useLazySwap(combobox, container, () => field.current);
 
-  const query = text.trim().slice(0, SEARCH_TERM_MAX_LENGTH);
-
+  // Focused before hydration: the visitor is already reaching for the search.
   useEffect(() => {
-    if (query.length < MIN_QUERY_LENGTH) {
-      setSuggestions(null);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/suggestions?q=${encodeURIComponent(query)}`, {
-          signal: controller.signal,
-        });
-        if (!response.ok) return;
-        setSuggestions((await response.json()) as Suggestions);
-        setActiveIndex(-1);
-      } catch {
-        // Aborted by the next keystroke, or offline: the previous suggestions stay.
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+    if (container.current?.contains(document.activeElement)) load();
+  }, [load]);
 
-  const options: Option[] =
-    query.length < MIN_QUERY_LENGTH || !suggestions
-      ? []
-      : [
-          ...suggestions.products.map((product) => ({
-            kind: "product" as const,
-            href: `/produit/${product.handle}`,
-            product,
-          })),
-          ...suggestions.categories.map((category) => ({ kind: "category" as const, ...category })),
-        ];
-  const showList = expanded && options.length > 0;
-  const optionId = (index: number) => `${listboxId}-${index}`;
-
-  function close() {
-    setExpanded(false);
-    setActiveIndex(-1);
-  }
-
-  /** After a suggestion is chosen the field starts afresh. */
-  function reset() {
-    close();
-    setText("");
-  }
-
-  function choose(option: Option) {
-    reset();
-    navigate(option.href);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case "ArrowDown":
-        if (options.length === 0) return;
-        event.preventDefault();
-        setExpanded(true);
-        setActiveIndex(showList ? (activeIndex + 1) % options.length : 0);
-        break;
-      case "ArrowUp":
-        if (!showList) return;
-        event.preventDefault();
-        setActiveIndex(activeIndex <= 0 ? options.length - 1 : activeIndex - 1);
-        break;
-      case "Enter": {
-        const option = showList ? options[activeIndex] : undefined;
-        if (!option) return; // no highlighted suggestion: the form submits the text
-        event.preventDefault();
-        choose(option);
-        break;
-      }
-      case "Escape":
-        if (!showList) return; // the search field's own Escape then clears the text
-        event.preventDefault();
-        close();
-        break;
-    }
-  }
-
-  function onBlur(event: FocusEvent<HTMLFormElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) close();
-  }
-
+  // Uncontrolled, so that text typed before hydration stays; the search page still shows its term after a client-side
+  // navigation, as the combobox does, and other pages leave the text alone.
+  const [initialText] = useState(() => searchTermOf(location));
+  const shownFor = useRef(location.key);
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(`${listboxId}-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
-  }, [activeIndex, listboxId]);
-
-  const products = options.flatMap((option, index) => (option.kind === "product" ? [{ option, index }] : []));
-  const categories = options.flatMap((option, index) => (option.kind === "category" ? [{ option, index }] : []));
+    if (location.key === shownFor.current) return;
+    shownFor.current = location.key;
+    if (field.current && location.pathname === SEARCH_PATH) field.current.value = searchTermOf(location);
+  }, [location]);
 
   return (
-    <search className={className}>
-      <form
-        method="get"
-        action={SEARCH_PATH}
-        className="relative"
-        onBlur={onBlur}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // SPEC §5: blank text is ignored; otherwise trimmed and URL-encoded.
-          if (query === "") return;
-          close();
-          navigate(`${SEARCH_PATH}?q=${encodeURIComponent(query)}`);
-        }}
-      >
-        <label htmlFor={inputId} className="sr-only">
-          Rechercher un livre
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          value={text}
-          placeholder="Rechercher..."
-          maxLength={SEARCH_TERM_MAX_LENGTH}
-          autoComplete="off"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listboxId}
-          aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setExpanded(true);
-          }}
-          onFocus={() => setExpanded(true)}
-          onKeyDown={onKeyDown}
-          className="w-full rounded-full border border-brand-100 bg-brand-50 py-2 pr-11 pl-4"
+    <search ref={container} className={className}>
+      {swap ? (
+        <swap.module.PredictiveSearchCombobox standIn={swap.handoff} />
+      ) : (
+        <SearchForm
+          form={{ onPointerEnter: load, onFocus: load }}
+          field={{ ref: field, defaultValue: initialText }}
+          listboxId={listboxId}
+          showList={false}
         />
-        <button
-          type="submit"
-          aria-label="Lancer la recherche"
-          className="absolute top-0.5 right-1 rounded-full p-1.5 text-brand-600 hover:bg-brand-100"
-        >
-          <Search aria-hidden="true" className="size-5" />
-        </button>
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label="Suggestions"
-          hidden={!showList}
-          // Keeps focus in the field while an option is clicked, so the list is still there when the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-          className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-brand-100 bg-white p-2 shadow-xl"
-        >
-          {products.length > 0 ? (
-            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
-            <div role="group" aria-label="Livres">
-              <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
-                Livres
-              </div>
-              {products.map(({ option, index }) =>
-                option.kind === "product" ? (
-                  <SuggestionLink
-                    key={option.href}
-                    id={optionId(index)}
-                    href={option.href}
-                    selected={index === activeIndex}
-                    onHover={() => setActiveIndex(index)}
-                    onChoose={reset}
-                  >
-                    {option.product.image ? (
-                      <img
-                        src={option.product.image.url}
-                        alt=""
-                        width={40}
-                        height={56}
-                        className="h-14 w-10 shrink-0 rounded object-cover"
-                      />
-                    ) : (
-                      <BookOpen aria-hidden="true" className="size-10 shrink-0 text-brand-500" />
-                    )}
-                    <span className="flex min-w-0 flex-col">
-                      <span className="truncate font-semibold">{option.product.title}</span>
-                      <span className="text-sm">
-                        {option.product.vendor} · {formatPrice(option.product.price)}
-                      </span>
-                    </span>
-                  </SuggestionLink>
-                ) : null,
-              )}
-            </div>
-          ) : null}
-          {categories.length > 0 ? (
-            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
-            <div role="group" aria-label="Catégories">
-              <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
-                Catégories
-              </div>
-              {categories.map(({ option, index }) =>
-                option.kind === "category" ? (
-                  <SuggestionLink
-                    key={option.href}
-                    id={optionId(index)}
-                    href={option.href}
-                    selected={index === activeIndex}
-                    onHover={() => setActiveIndex(index)}
-                    onChoose={reset}
-                  >
-                    {option.label}
-                  </SuggestionLink>
-                ) : null,
-              )}
-            </div>
-          ) : null}
-        </div>
-        <p role="status" className="sr-only">
-          {showList ? announcement(options.length) : ""}
-        </p>
-      </form>
+      )}
     </search>
-  );
-}
-
-function announcement(count: number): string {
-  const plural = count > 1 ? "s" : "";
-  return `${count} suggestion${plural} disponible${plural}`;
-}
-
-/** An option is the link itself (ARIA allows role=option on a[href]): no interactive element nested in another. */
-function SuggestionLink({
-  id,
-  href,
-  selected,
-  onHover,
-  onChoose,
-  children,
-}: {
-  id: string;
-  href: string;
-  selected: boolean;
-  onHover: () => void;
-  onChoose: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Link
-      id={id}
-      to={href}
-      role="option"
-      aria-selected={selected}
-      tabIndex={-1}
-      onPointerMove={onHover}
-      onClick={onChoose}
-      className="flex items-center gap-3 rounded-xl px-3 py-2 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:outline-brand-600"
-    >
-      {children}
-    </Link>
   );
 }

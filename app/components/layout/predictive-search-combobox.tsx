@@ -1,0 +1,278 @@
+import { BookOpen } from "lucide-react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { Suggestions } from "../../../server/catalogue/catalogue-index.ts";
+import { formatPrice } from "../../lib/format.ts";
+import { SEARCH_PATH, SearchForm, searchQuery, searchTermOf } from "./predictive-search-parts.tsx";
+
+/** Typing pauses shorter than this do not ask the server. */
+const DEBOUNCE_MS = 150;
+/** The catalogue suggests nothing for shorter text. */
+const MIN_QUERY_LENGTH = 2;
+
+type Option =
+  | { kind: "product"; href: string; product: Suggestions["products"][number] }
+  | { kind: "category"; href: string; label: string };
+
+/** The stand-in's field as the combobox takes its place. */
+type FieldState = {
+  text: string;
+  focused: boolean;
+  selection: [start: number, end: number, direction: "forward" | "backward" | "none"] | null;
+};
+
+function readField(field: HTMLInputElement): FieldState {
+  const { value, selectionStart, selectionEnd, selectionDirection } = field;
+  return {
+    text: value,
+    focused: field === document.activeElement,
+    selection:
+      selectionStart === null || selectionEnd === null
+        ? null
+        : [selectionStart, selectionEnd, selectionDirection ?? "none"],
+  };
+}
+
+/**
+ * The header search (SPEC §2, §5) as an ARIA 1.2 combobox suggesting books and categories as the visitor types.
+ * Loaded on intent by `PredictiveSearch`, it takes over its stand-in's form with the text, caret and focus left there.
+ */
+export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElement | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const listboxId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // Read while rendering, not when the code arrived: this render and its commit run in one task, so no key typed
+  // into the stand-in before it goes is lost.
+  const [handoff] = useState(() => (standIn ? readField(standIn) : null));
+  const [text, setText] = useState(() => handoff?.text ?? searchTermOf(location));
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [expanded, setExpanded] = useState(handoff?.focused ?? false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [shownFor, setShownFor] = useState(location.key);
+  if (location.key !== shownFor) {
+    setShownFor(location.key);
+    setExpanded(false);
+    setActiveIndex(-1);
+    if (location.pathname === SEARCH_PATH) setText(searchTermOf(location));
+  }
+
+  // The caret stays where it was; `useLazySwap` then gives the field the focus back, which keeps this selection.
+  useLayoutEffect(() => {
+    if (handoff?.selection) field.current?.setSelectionRange(...handoff.selection);
+  }, [handoff]);
+
+  const query = searchQuery(text);
+
+  useEffect(() => {
+    if (query.length < MIN_QUERY_LENGTH) {
+      setSuggestions(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/suggestions?q=${encodeURIComponent(query)}`, {
+          signal: controller.signal,
+        });
+        if (!response.ok) return;
+        setSuggestions((await response.json()) as Suggestions);
+        setActiveIndex(-1);
+      } catch {
+        // Aborted by the next keystroke, or offline: the previous suggestions stay.
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const options: Option[] =
+    query.length < MIN_QUERY_LENGTH || !suggestions
+      ? []
+      : [
+          ...suggestions.products.map((product) => ({
+            kind: "product" as const,
+            href: `/produit/${product.handle}`,
+            product,
+          })),
+          ...suggestions.categories.map((category) => ({ kind: "category" as const, ...category })),
+        ];
+  const showList = expanded && options.length > 0;
+  const optionId = (index: number) => `${listboxId}-${index}`;
+
+  function close() {
+    setExpanded(false);
+    setActiveIndex(-1);
+  }
+
+  /** After a suggestion is chosen the field starts afresh. */
+  function reset() {
+    close();
+    setText("");
+  }
+
+  function choose(option: Option) {
+    reset();
+    navigate(option.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case "ArrowDown":
+        if (options.length === 0) return;
+        event.preventDefault();
+        setExpanded(true);
+        setActiveIndex(showList ? (activeIndex + 1) % options.length : 0);
+        break;
+      case "ArrowUp":
+        if (!showList) return;
+        event.preventDefault();
+        setActiveIndex(activeIndex <= 0 ? options.length - 1 : activeIndex - 1);
+        break;
+      case "Enter": {
+        const option = showList ? options[activeIndex] : undefined;
+        if (!option) return; // no highlighted suggestion: the form submits the text
+        event.preventDefault();
+        choose(option);
+        break;
+      }
+      case "Escape":
+        if (!showList) return; // the search field's own Escape then clears the text
+        event.preventDefault();
+        close();
+        break;
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
+  }
+
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(`${listboxId}-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
+  }, [activeIndex, listboxId]);
+
+  const products = options.flatMap((option, index) => (option.kind === "product" ? [{ option, index }] : []));
+  const categories = options.flatMap((option, index) => (option.kind === "category" ? [{ option, index }] : []));
+
+  return (
+    <SearchForm
+      form={{ onBlur }}
+      field={{
+        ref: field,
+        value: text,
+        "aria-activedescendant": showList && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+        onChange: (event) => {
+          setText(event.target.value);
+          setExpanded(true);
+        },
+        onFocus: () => setExpanded(true),
+        onKeyDown,
+      }}
+      listboxId={listboxId}
+      showList={showList}
+      status={showList ? announcement(options.length) : ""}
+      onSearch={close}
+    >
+      {products.length > 0 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
+        <div role="group" aria-label="Livres">
+          <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
+            Livres
+          </div>
+          {products.map(({ option, index }) =>
+            option.kind === "product" ? (
+              <SuggestionLink
+                key={option.href}
+                id={optionId(index)}
+                href={option.href}
+                selected={index === activeIndex}
+                onHover={() => setActiveIndex(index)}
+                onChoose={reset}
+              >
+                {option.product.image ? (
+                  <img
+                    src={option.product.image.url}
+                    alt=""
+                    width={40}
+                    height={56}
+                    className="h-14 w-10 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <BookOpen aria-hidden="true" className="size-10 shrink-0 text-brand-500" />
+                )}
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-semibold">{option.product.title}</span>
+                  <span className="text-sm">
+                    {option.product.vendor} · {formatPrice(option.product.price)}
+                  </span>
+                </span>
+              </SuggestionLink>
+            ) : null,
+          )}
+        </div>
+      ) : null}
+      {categories.length > 0 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
+        <div role="group" aria-label="Catégories">
+          <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
+            Catégories
+          </div>
+          {categories.map(({ option, index }) =>
+            option.kind === "category" ? (
+              <SuggestionLink
+                key={option.href}
+                id={optionId(index)}
+                href={option.href}
+                selected={index === activeIndex}
+                onHover={() => setActiveIndex(index)}
+                onChoose={reset}
+              >
+                {option.label}
+              </SuggestionLink>
+            ) : null,
+          )}
+        </div>
+      ) : null}
+    </SearchForm>
+  );
+}
+
+function announcement(count: number): string {
+  const plural = count > 1 ? "s" : "";
+  return `${count} suggestion${plural} disponible${plural}`;
+}
+
+/** An option is the link itself (ARIA allows role=option on a[href]): no interactive element nested in another. */
+function SuggestionLink({
+  id,
+  href,
+  selected,
+  onHover,
+  onChoose,
+  children,
+}: {
+  id: string;
+  href: string;
+  selected: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      id={id}
+      to={href}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      onPointerMove={onHover}
+      onClick={onChoose}
+      className="flex items-center gap-3 rounded-xl px-3 py-2 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:outline-brand-600"
+    >
+      {children}
+    </Link>
+  );
+}

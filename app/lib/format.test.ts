@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, truncateText } from "./format.ts";
+import { formatCount, formatPrice, truncateText } from "./format.ts";
 import { slugify } from "./slug.ts";
 
 describe("formatPrice", () => {
@@ -7,6 +7,24 @@ describe("formatPrice", () => {
     expect(formatPrice(12.5).replace(/\s/g, " ")).toBe("12,50 €");
     expect(formatPrice(3).replace(/\s/g, " ")).toBe("3,00 €");
     expect(formatPrice(1234.5).replace(/\s/g, " ")).toBe("1 234,50 €");
+  });
+
+  it("writes every amount exactly as Intl.NumberFormat fr-FR does, spaces and rounding included", () => {
+    const intl = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+    const amounts = [
+      0, -0, 0.005, 0.994, 0.995, 1.005, 9.99, 29, 999.995, 1000, 12345.678, 1234567.891, -4.99, -0.001, 1e-7, 2.675,
+      1.255,
+    ];
+    for (let cents = 0; cents < 300_000; cents += 7) amounts.push(cents / 100);
+    for (const amount of amounts) expect(formatPrice(amount), String(amount)).toBe(intl.format(amount));
+  });
+});
+
+describe("formatCount", () => {
+  it("groups digits as toLocaleString fr-FR does", () => {
+    for (const count of [0, 7, 999, 1000, 3000, 12345, 999999, 1234567]) {
+      expect(formatCount(count)).toBe(count.toLocaleString("fr-FR"));
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { HandHeart, Leaf, PiggyBank } from "lucide-react";
 import { Link } from "react-router";
 import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { formatCount } from "../lib/format.ts";
 import { infoPageMeta } from "../lib/info-meta.ts";
 import {
   FREE_DELIVERY_THRESHOLD_EUR,
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/a-propos",
   });
 
-const references = SHOP_REFERENCES_COUNT.toLocaleString("fr-FR");
+const references = formatCount(SHOP_REFERENCES_COUNT);
 
 const COMMITMENTS = [
   {

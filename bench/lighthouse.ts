@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -47,8 +47,10 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page.path}`);
-      if (values.save)
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
         writeFileSync(`${values.save}/${page.name.split(" ")[0]}-${i + 1}.json`, JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       results.push({

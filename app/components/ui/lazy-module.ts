@@ -68,13 +68,15 @@ export function useLazySwap<M, H>(
     return current ? { module: current, handoff: null } : null;
   });
   const [wanted, setWanted] = useState(takeOverOnArrival);
-  const focusPath = useRef<number[] | null>(null);
+  const focusPath = useRef<{ for: Swap<M, H>; path: number[] | null } | null>(null);
   const takeOver = useEffectEvent(() => {
     const current = module.current();
     if (!current || swap) return;
-    focusPath.current = pathOfFocus(container.current);
     setSwap({ module: current, handoff: capture() });
   });
+  // Where the focus is, read while rendering the swap: the DOM is still the stand-in's, and this render and its commit
+  // run in one task. Read when the code arrived instead, a Tab pressed before the render was lost with the stand-in.
+  if (swap && focusPath.current?.for !== swap) focusPath.current = { for: swap, path: pathOfFocus(container.current) };
 
   useEffect(() => {
     if (swap || !wanted) return;
@@ -83,8 +85,7 @@ export function useLazySwap<M, H>(
   }, [module, swap, wanted]);
 
   useLayoutEffect(() => {
-    const path = focusPath.current;
-    focusPath.current = null;
+    const path = focusPath.current?.for === swap ? focusPath.current.path : null;
     const root = container.current;
     if (!swap || !path || !root || root.contains(document.activeElement)) return;
     elementAtPath(root, path)?.focus({ preventScroll: true });

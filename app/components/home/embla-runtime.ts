@@ -3,7 +3,7 @@ import AutoScroll from "embla-carousel-auto-scroll";
 import Autoplay from "embla-carousel-autoplay";
 import type { CarouselPlugin } from "./carousel-types.ts";
 
-/** Embla and its plugins, downloaded after hydration by `useLazyEmbla` (about 9 KB gzip the home page does without). */
+/** Embla and its plugins (about 9 KB gzip), downloaded by `useLazyEmbla` once the page is hydrated rather than with it. */
 export function createCarousel(
   viewport: HTMLElement,
   options: EmblaOptionsType | undefined,

@@ -34,8 +34,8 @@ export function DesktopMenus({ handoff }: { handoff: MenuHandoff | null }) {
   const closeTimer = useRef(0);
   const lastPointerType = useRef("");
   const focusPanelOf = useRef<string | null>(handoff?.focusPanel ? handoff.open : null);
-  // The entry under the mouse, from its own pointer events: `:hover` alone was sometimes stale when the pause ended
-  // on a busy machine, and the panel then never reopened under a pointer that did not move.
+  // The entry under the mouse, from its own pointer events rather than `:hover` alone, which hangs on the browser's
+  // own hover update: the panel now and then failed to reopen under a still pointer after the pause on a busy machine.
   const hovered = useRef<string | null>(handoff?.hovered ?? null);
   const pause = useMenuClickPause(() => {
     const key = hovered.current ?? [...items.current].find(([, item]) => item.matches(":hover"))?.[0];

@@ -22,12 +22,16 @@ async function pay(page: Page, card: string) {
   await page.getByRole("button", { name: /^Payer .* \(paiement de test\)$/ }).click();
 }
 
-/** Presses Tab until `target` has the focus: what a keyboard user does, with no click anywhere. */
+/**
+ * Presses Tab until `target` has the focus: what a keyboard user does, with no click anywhere. The check finds and
+ * tests the element in one go in the page: a widget taking over from its server-rendered stand-in (the header search)
+ * replaces the focused element, and an element found before the swap and tested after it is no longer the focused one.
+ */
 async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   for (let i = 0; i < maxPresses; i++) {
-    const focused = await target
-      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
-      .catch(() => false);
+    const focused = await target.evaluateAll((elements) =>
+      elements.some((element) => element === document.activeElement),
+    );
     if (focused) return;
     await page.keyboard.press("Tab");
   }

@@ -161,7 +161,8 @@ test.describe("méga-menus (écran large)", () => {
       await page.getByRole("link", { name: "Bouquinerie", exact: true }).focus();
       for (let presses = 0; presses < 20; presses++) {
         await page.keyboard.press("Tab");
-        if (await trigger.evaluate((element) => element === document.activeElement)) break;
+        if (await trigger.evaluateAll((elements) => elements.some((element) => element === document.activeElement)))
+          break;
       }
       await expect(trigger).toBeFocused({ timeout: 500 });
       await page.keyboard.press("Enter");
@@ -213,7 +214,7 @@ async function tabToMenu(page: Page, target: Locator, requested: () => boolean) 
     await page.getByRole("link", { name: "Bouquinerie", exact: true }).focus();
     for (let presses = 0; presses < 20; presses++) {
       await page.keyboard.press("Tab");
-      if (await target.evaluate((element) => element === document.activeElement)) break;
+      if (await target.evaluateAll((elements) => elements.some((element) => element === document.activeElement))) break;
     }
     await expect(target).toBeFocused({ timeout: 500 });
     expect(requested()).toBe(true);

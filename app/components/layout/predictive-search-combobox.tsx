@@ -177,11 +177,7 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
       onSearch={close}
     >
       {products.length > 0 ? (
-        // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
-        <div role="group" aria-label="Livres">
-          <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
-            Livres
-          </div>
+        <SuggestionGroup label="Livres">
           {products.map(({ option, index }) =>
             option.kind === "product" ? (
               <SuggestionLink
@@ -212,14 +208,10 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
               </SuggestionLink>
             ) : null,
           )}
-        </div>
+        </SuggestionGroup>
       ) : null}
       {categories.length > 0 ? (
-        // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
-        <div role="group" aria-label="Catégories">
-          <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
-            Catégories
-          </div>
+        <SuggestionGroup label="Catégories">
           {categories.map(({ option, index }) =>
             option.kind === "category" ? (
               <SuggestionLink
@@ -234,7 +226,7 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
               </SuggestionLink>
             ) : null,
           )}
-        </div>
+        </SuggestionGroup>
       ) : null}
     </SearchForm>
   );
@@ -243,6 +235,19 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
 function announcement(count: number): string {
   const plural = count > 1 ? "s" : "";
   return `${count} suggestion${plural} disponible${plural}`;
+}
+
+/** A named group of options with its visible heading, which screen readers skip (the group's name says it). */
+function SuggestionGroup({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not <fieldset>
+    <div role="group" aria-label={label}>
+      <div aria-hidden="true" className="px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
+        {label}
+      </div>
+      {children}
+    </div>
+  );
 }
 
 /** An option is the link itself (ARIA allows role=option on a[href]): no interactive element nested in another. */

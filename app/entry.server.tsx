@@ -10,7 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { requestInfoContext } from "./context.ts";
-import { lowPriorityPreloads } from "./lib/low-priority-preloads.server.ts";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -67,7 +67,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const head = lowPriorityPreloads();
+          const head = scriptsAfterFirstPaint();
           head.pipe(body);
           pipe(head);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

@@ -39,11 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* In <head>, where the server holds the scripts back until the page has been painted once (decision 010). */}
+        <Scripts />
       </head>
       <body className="min-h-screen flex flex-col font-sans antialiased">
         {children}
         <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );

@@ -1,8 +1,14 @@
 import { test as base, expect } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 /**
  * Every page a test opens must log no console error and throw no page error (hydration warnings included), except
  * the errors a test declares it expects with `test.use({ expectedConsoleErrors: [...] })`.
+ *
+ * `page.goto` of a shop page also waits for hydration when JavaScript is on and the test waits for the page to load
+ * (the default): the scripts start after the first paint (decision 010), often after the `load` event, and a test
+ * that clicked at once would lose its click. A test that means to act before hydration passes
+ * `waitUntil: "commit"` or `"domcontentloaded"`.
  */
 export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
@@ -23,6 +29,17 @@ export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: R
     },
     { auto: true },
   ],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const waitsForLoad = options?.waitUntil === undefined || ["load", "networkidle"].includes(options.waitUntil);
+      const isHtml = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+      if (javaScriptEnabled !== false && waitsForLoad && isHtml) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };

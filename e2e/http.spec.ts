@@ -63,11 +63,16 @@ test.describe("HTTP contract of the local shop", () => {
     expect(await response.text()).toContain('width="300"');
   });
 
-  test("script preloads ask for a low priority, so the stylesheet and the cover come first", async ({ request }) => {
+  test("the HTML holds its scripts until the first paint: no preload nor module script the browser would start", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(5);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    const held = html.match(/<link rel="modulepreload-after-paint"[^>]*>/g) ?? [];
+    expect(held.length).toBeGreaterThan(5);
+    for (const preload of held) expect(preload).toContain('fetchpriority="low"');
+    expect(html).toMatch(/<script nonce="[^"]+" type="module-after-paint"/);
   });
 
   test("HTML pages carry the security headers and no X-Powered-By", async ({ request }) => {

@@ -1,10 +1,11 @@
 import { findBook } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdCode } from "./support/held-code.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 /**
  * Decision 010: the server HTML is painted before the browser asks for a single script; then the held scripts start,
- * and the page hydrates as before.
+ * and the page hydrates as before. A button tapped meanwhile is not lost.
  */
 test("chaque type de page se peint avant de demander ses scripts, puis s'hydrate", async ({ page, request }) => {
   const book = await findBook(request, "en stock", (b) => b.availableForSale);
@@ -24,4 +25,24 @@ test("chaque type de page se peint avant de demander ses scripts, puis s'hydrate
     expect(timing.scriptStarts.length, path).toBeGreaterThan(2);
     expect(Math.min(...timing.scriptStarts), path).toBeGreaterThanOrEqual(timing.firstPaint);
   }
+});
+
+test("un bouton touché (deux fois) avant l'hydratation agit une fois, dès que la page est hydratée", async ({
+  page,
+}) => {
+  const entry = await holdCode(page, /\/entry\.client-[\w-]+\.js$/);
+  // Not the fixture's wait for hydration: the test acts before it.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const heart = page.getByRole("article").first().locator("button[aria-pressed]");
+  // Tapped twice, as a visitor does when the first tap seems to do nothing.
+  await heart.click();
+  await heart.click();
+  await expect.poll(entry.requested).toBe(true);
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+
+  entry.release();
+  await waitForHydration(page);
+  // Pressed once: replaying both taps, or a tap also handled by React, would have toggled it back.
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: /Mes favoris/ })).toContainText("1");
 });

@@ -17,7 +17,7 @@ const HEAD =
   '<script nonce="n0" type="module" async="">import * as route0 from "/a.js";</script>';
 
 describe("React Router's scripts held until the first paint", () => {
-  it("makes the preloads and the module script inert, and adds a starter carrying the same nonce", () => {
+  it("makes the preloads and the module script inert, and adds a starter and a tap recorder with the same nonce", () => {
     const head = holdScripts(HEAD);
     expect(head).not.toContain('rel="modulepreload"');
     expect(head).toContain(`<link rel="${HELD_PRELOAD_REL}" fetchpriority="low" href="/a.js" nonce="n0"/>`);
@@ -26,20 +26,20 @@ describe("React Router's scripts held until the first paint", () => {
     // The context script runs at once: the body's data scripts write into the stream it opens.
     expect(head).toContain('<script nonce="n0">window.__reactRouterContext = {};</script>');
     expect(head).toMatch(
-      /<script nonce="n0">\(function startAfterFirstPaint\(.*\)\("modulepreload-after-paint","module-after-paint"\)<\/script>$/s,
+      /<script nonce="n0">\(function recordEarlyTaps\(.*\)\("__bouquinerieEarlyTaps",10\);\(function startAfterFirstPaint\(.*\)\("modulepreload-after-paint","module-after-paint"\)<\/script>$/s,
     );
   });
 
-  it("writes a starter whose source stands on its own, without the types of its TypeScript", () => {
+  it("writes a starter and a recorder whose source stands on its own, without the types of its TypeScript", () => {
     const starter =
       holdScripts(HEAD)
         .split('<script nonce="n0">')
         .at(-1)
         ?.replace(/<\/script>$/, "") ?? "";
-    expect(starter).toMatch(/^\(function startAfterFirstPaint/);
-    // Parsing it as a function body proves it is plain JavaScript; running it needs a document (e2e/http.spec.ts).
+    expect(starter).toMatch(/^\(function recordEarlyTaps/);
+    // Parsing it as a function body proves it is plain JavaScript; running it needs a document (e2e/first-paint.spec.ts).
     expect(() => new Function(starter)).not.toThrow();
-    expect(starter).not.toMatch(/: (string|void|HTMLScriptElement)\b/);
+    expect(starter).not.toMatch(/: (string|number|void|MouseEvent|HTMLScriptElement|HTMLButtonElement)\b/);
   });
 
   it("leaves a head without React Router's module script as it is", () => {

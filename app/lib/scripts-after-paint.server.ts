@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { earlyTapsRecorderSource } from "./early-taps.ts";
 
 const HEAD_END = "</head>";
 /** A head larger than this is not ours: pass it on untouched rather than hold the page back. */
@@ -22,7 +23,8 @@ const MODULE_SCRIPT = /<script( nonce="([^"]*)")? type="module"/;
  * - the module script that imports the routes and hydrates becomes an unknown `type`, so it does not run yet;
  * - a starter carrying the same nonce is added before `</head>`. After the document is parsed and one frame painted,
  *   it gives the preloads back their `rel`, with a low priority (the cover may still be downloading), and puts a live
- *   copy of the module script in the place of the held one, where hydration expects a `<script>`.
+ *   copy of the module script in the place of the held one, where hydration expects a `<script>`. Meanwhile it keeps
+ *   the taps on buttons, which the client entry replays once hydrated (`early-taps.ts`).
  * A head without React Router's module script passes through unchanged; the body always does.
  */
 export function scriptsAfterFirstPaint(): Transform {
@@ -57,7 +59,7 @@ export function holdScripts(head: string): string {
     .replace(MODULE_SCRIPT, `<script$1 type="${HELD_SCRIPT_TYPE}"`)
     .replace(MODULE_PRELOAD, `<link rel="${HELD_PRELOAD_REL}" fetchpriority="low"`);
   const starter = `(${startAfterFirstPaint.toString()})(${JSON.stringify(HELD_PRELOAD_REL)},${JSON.stringify(HELD_SCRIPT_TYPE)})`;
-  return `${held}<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${starter}</script>`;
+  return `${held}<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${earlyTapsRecorderSource()};${starter}</script>`;
 }
 
 /**

@@ -1,12 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { appShellChunk } from "./build-plugins/app-shell-chunk.ts";
+import { importClosureOf } from "./build-plugins/import-closure.ts";
 
-const appShell = appShellChunk();
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
+const appShell = importClosureOf("/app/root.tsx");
+const clientEntry = importClosureOf("/app/entry.client.tsx");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), appShell.plugin],
+  plugins: [tailwindcss(), reactRouter(), appShell.plugin, clientEntry.plugin],
   environments: {
     client: {
       build: {
@@ -14,14 +16,15 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                // React, React DOM and React Router load on every page: one chunk compresses better than the five the
-                // automatic split made of them (about 4 KB gzip less on each first load; bench/RESULTS.md).
+                // React, React DOM, React Router and the client entry load on every page: one chunk compresses better
+                // than the five the automatic split made of them (about 4 KB gzip less on each first load;
+                // bench/RESULTS.md).
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                  test: (id: string) => FRAMEWORK.test(id) || clientEntry.includes(id),
                   priority: 2,
                 },
-                { name: "shell", test: appShell.isInShell, priority: 1 },
+                { name: "shell", test: appShell.includes, priority: 1 },
               ],
             },
           },

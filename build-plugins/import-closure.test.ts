@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staticImportClosure } from "./app-shell-chunk.ts";
+import { staticImportClosure } from "./import-closure.ts";
 
 describe("staticImportClosure", () => {
   const imports: Record<string, string[]> = {

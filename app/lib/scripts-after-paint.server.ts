@@ -21,10 +21,10 @@ const MODULE_SCRIPT = /<script( nonce="([^"]*)")? type="module"/;
  * The head is held back until it is complete, then:
  * - every `<link rel="modulepreload">` becomes an unknown `rel`, so the browser does not fetch it yet;
  * - the module script that imports the routes and hydrates becomes an unknown `type`, so it does not run yet;
- * - a starter carrying the same nonce is added before `</head>`. After the document is parsed and one frame painted,
- *   it gives the preloads back their `rel`, with a low priority (the cover may still be downloading), and puts a live
- *   copy of the module script in the place of the held one, where hydration expects a `<script>`. Meanwhile it keeps
- *   the taps on buttons, which the client entry replays once hydrated (`early-taps.ts`).
+ * - a starter carrying the same nonce is added before `</head>`. Once the document is parsed and its first contentful
+ *   paint shown, it gives the preloads back their `rel`, with a low priority (the cover may still be downloading), and
+ *   puts a live copy of the module script in the place of the held one, where hydration expects a `<script>`.
+ *   Meanwhile it keeps the taps on buttons, which the client entry replays once hydrated (`early-taps.ts`).
  * A head without React Router's module script passes through unchanged; the body always does.
  */
 export function scriptsAfterFirstPaint(): Transform {
@@ -50,7 +50,10 @@ export function scriptsAfterFirstPaint(): Transform {
   });
 }
 
-/** The head, its scripts held and the starter appended; unchanged when React Router's module script is not in it. */
+/**
+ * The head, its scripts held and the starter (with the tap recorder) appended; unchanged when React Router's module
+ * script is not in it.
+ */
 export function holdScripts(head: string): string {
   const moduleScript = MODULE_SCRIPT.exec(head);
   if (!moduleScript) return head;

@@ -10,9 +10,7 @@ const DEBOUNCE_MS = 150;
 /** The catalogue suggests nothing for shorter text. */
 const MIN_QUERY_LENGTH = 2;
 
-type Option =
-  | { kind: "product"; href: string; product: Suggestions["products"][number] }
-  | { kind: "category"; href: string; label: string };
+type ProductOption = { href: string; product: Suggestions["products"][number] };
 
 /** The stand-in's field as the combobox takes its place. */
 type FieldState = {
@@ -88,18 +86,13 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
     };
   }, [query]);
 
-  const options: Option[] =
-    query.length < MIN_QUERY_LENGTH || !suggestions
-      ? []
-      : [
-          ...suggestions.products.map((product) => ({
-            kind: "product" as const,
-            href: `/produit/${product.handle}`,
-            product,
-          })),
-          ...suggestions.categories.map((category) => ({ kind: "category" as const, ...category })),
-        ];
-  const showList = expanded && options.length > 0;
+  const suggested = query.length >= MIN_QUERY_LENGTH ? suggestions : null;
+  const productOptions: ProductOption[] =
+    suggested?.products.map((product) => ({ href: `/produit/${product.handle}`, product })) ?? [];
+  const categoryOptions = suggested?.categories ?? [];
+  // The keys go through the books, then the categories: an option's index is its place in this list.
+  const hrefs = [...productOptions, ...categoryOptions].map((option) => option.href);
+  const showList = expanded && hrefs.length > 0;
   const optionId = (index: number) => `${listboxId}-${index}`;
 
   function close() {
@@ -113,29 +106,29 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
     setText("");
   }
 
-  function choose(option: Option) {
+  function choose(href: string) {
     reset();
-    navigate(option.href);
+    navigate(href);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     switch (event.key) {
       case "ArrowDown":
-        if (options.length === 0) return;
+        if (hrefs.length === 0) return;
         event.preventDefault();
         setExpanded(true);
-        setActiveIndex(showList ? (activeIndex + 1) % options.length : 0);
+        setActiveIndex(showList ? (activeIndex + 1) % hrefs.length : 0);
         break;
       case "ArrowUp":
         if (!showList) return;
         event.preventDefault();
-        setActiveIndex(activeIndex <= 0 ? options.length - 1 : activeIndex - 1);
+        setActiveIndex(activeIndex <= 0 ? hrefs.length - 1 : activeIndex - 1);
         break;
       case "Enter": {
-        const option = showList ? options[activeIndex] : undefined;
-        if (!option) return; // no highlighted suggestion: the form submits the text
+        const href = showList ? hrefs[activeIndex] : undefined;
+        if (!href) return; // no highlighted suggestion: the form submits the text
         event.preventDefault();
-        choose(option);
+        choose(href);
         break;
       }
       case "Escape":
@@ -154,9 +147,6 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
     if (activeIndex >= 0) document.getElementById(`${listboxId}-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
   }, [activeIndex, listboxId]);
 
-  const products = options.flatMap((option, index) => (option.kind === "product" ? [{ option, index }] : []));
-  const categories = options.flatMap((option, index) => (option.kind === "category" ? [{ option, index }] : []));
-
   return (
     <SearchForm
       form={{ onBlur }}
@@ -173,47 +163,46 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
       }}
       listboxId={listboxId}
       showList={showList}
-      status={showList ? announcement(options.length) : ""}
+      status={showList ? announcement(hrefs.length) : ""}
       onSearch={close}
     >
-      {products.length > 0 ? (
+      {productOptions.length > 0 ? (
         <SuggestionGroup label="Livres">
-          {products.map(({ option, index }) =>
-            option.kind === "product" ? (
-              <SuggestionLink
-                key={option.href}
-                id={optionId(index)}
-                href={option.href}
-                selected={index === activeIndex}
-                onHover={() => setActiveIndex(index)}
-                onChoose={reset}
-              >
-                {option.product.image ? (
-                  <img
-                    src={option.product.image.url}
-                    alt=""
-                    width={40}
-                    height={56}
-                    className="h-14 w-10 shrink-0 rounded object-cover"
-                  />
-                ) : (
-                  <BookOpen aria-hidden="true" className="size-10 shrink-0 text-brand-500" />
-                )}
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-semibold">{option.product.title}</span>
-                  <span className="text-sm">
-                    {option.product.vendor} · {formatPrice(option.product.price)}
-                  </span>
+          {productOptions.map((option, index) => (
+            <SuggestionLink
+              key={option.href}
+              id={optionId(index)}
+              href={option.href}
+              selected={index === activeIndex}
+              onHover={() => setActiveIndex(index)}
+              onChoose={reset}
+            >
+              {option.product.image ? (
+                <img
+                  src={option.product.image.url}
+                  alt=""
+                  width={40}
+                  height={56}
+                  className="h-14 w-10 shrink-0 rounded object-cover"
+                />
+              ) : (
+                <BookOpen aria-hidden="true" className="size-10 shrink-0 text-brand-500" />
+              )}
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate font-semibold">{option.product.title}</span>
+                <span className="text-sm">
+                  {option.product.vendor} · {formatPrice(option.product.price)}
                 </span>
-              </SuggestionLink>
-            ) : null,
-          )}
+              </span>
+            </SuggestionLink>
+          ))}
         </SuggestionGroup>
       ) : null}
-      {categories.length > 0 ? (
+      {categoryOptions.length > 0 ? (
         <SuggestionGroup label="Catégories">
-          {categories.map(({ option, index }) =>
-            option.kind === "category" ? (
+          {categoryOptions.map((option, categoryIndex) => {
+            const index = productOptions.length + categoryIndex;
+            return (
               <SuggestionLink
                 key={option.href}
                 id={optionId(index)}
@@ -224,8 +213,8 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
               >
                 {option.label}
               </SuggestionLink>
-            ) : null,
-          )}
+            );
+          })}
         </SuggestionGroup>
       ) : null}
     </SearchForm>

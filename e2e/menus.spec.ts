@@ -9,6 +9,15 @@ const MENUS_CODE = /\/assets\/desktop-menus-[\w-]+\.js$/;
 /** A point of the page far from the header, to leave the menus. */
 const AWAY = { x: 5, y: 700 };
 
+/** Marks the current document, to tell a navigation in place (React Router) from the browser loading a new page. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => "sameDocument" in window), "navigation sans recharger la page").toBe(true);
+}
+
 function mainMenu(page: Page): Locator {
   return page.getByRole("navigation", { name: "Menu principal" });
 }
@@ -70,9 +79,11 @@ test.describe("méga-menus (écran large)", () => {
     await ages.getByRole("link", { name: "6-8 ans" }).hover();
     const categories = panel(page, "6-8 ans");
     await expect(categories).toBeVisible();
+    await markDocument(page);
     await categories.getByRole("link", { name: "Documentaires" }).click();
     await expect(page).toHaveURL(/\/age\/6-8-ans\?category=documentaires$/);
     await expect(categories).toBeHidden();
+    await expectSameDocument(page);
   });
 
   test("le troisième niveau Romans des 8-10 ans donne CE2, CM1, CM2", async ({ page }) => {
@@ -139,10 +150,12 @@ test.describe("méga-menus (écran large)", () => {
   test("après un clic, le menu reste fermé 2 secondes puis se rouvre sous le pointeur", async ({ page }) => {
     await page.goto("/");
     const ages = await openByHover(page, "Livres par âge");
+    await markDocument(page);
     await ages.getByRole("link", { name: "8-10 ans" }).click();
     // The pointer comes straight back over the menu, during the pause.
     await topEntry(page, "Livres par âge").hover();
     await expect(page).toHaveURL(/\/age\/8-10-ans$/);
+    await expectSameDocument(page);
     // The time of the click, as the page stored it (browser and test share the machine's clock).
     const clickedAt = Number(await page.evaluate(() => window.sessionStorage.getItem("menu-disabled-at")));
     expect(Math.abs(clickedAt - Date.now())).toBeLessThan(5_000);
@@ -356,9 +369,11 @@ test.describe("menu mobile", () => {
     for (const level of ["CE2", "CM1", "CM2"]) {
       await expect(drawer.getByRole("link", { name: level, exact: true })).toBeVisible();
     }
+    await markDocument(page);
     await drawer.getByRole("link", { name: "CM1", exact: true }).click();
     await expect(page).toHaveURL(/\/theme\/romans\?sub=cm1$/);
     await expect(drawer).toBeHidden();
+    await expectSameDocument(page);
   });
 
   test("le tiroir ouvre les thèmes et les sujets ; Échap le ferme", async ({ page }) => {

@@ -92,7 +92,9 @@ export function DesktopMenus({ handoff }: { handoff: MenuHandoff | null }) {
       onValueChange={setValue}
       aria-label="Menu principal"
       className={MENU_ROOT_CLASS}
-      onClickCapture={onLinkClick}
+      // Bubbling, not capture: closing the panel in the capture phase committed before the link's own click handler
+      // ran, which then found its link gone and let the browser load the whole page.
+      onClick={onLinkClick}
       onPointerDownCapture={(event) => {
         lastPointerType.current = event.pointerType;
       }}

@@ -8,13 +8,15 @@ const chevronClass = "size-5 transition-transform motion-reduce:transition-none"
 
 /** The open mobile drawer, loaded on demand by MobileMenu. */
 export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
+  /** After the link's own handler (bubbling): closing first would remove the link and let the browser reload. */
   function closeOnLink(event: MouseEvent) {
     if (event.target instanceof Element && event.target.closest("a[href]")) onClose();
   }
 
   return (
     <SideSheet side="left" title="Menu" closeLabel="Fermer le menu" onClose={onClose}>
-      <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-2" onClickCapture={closeOnLink}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which Enter clicks too */}
+      <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-2" onClick={closeOnLink}>
         <ul className="flex flex-col gap-1">
           {MAIN_MENUS.map((menu) => (
             <MobileSection key={menu.key} menu={menu} />

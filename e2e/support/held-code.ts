@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
 /**
- * A widget's lazily loaded code on its way from the server, held until `release`: the test acts on the server-rendered
- * stand-in before the widget takes it over (docs/decisions/009).
+ * Code on its way from the server, held until `release`: the test acts on the server-rendered page before that code
+ * takes it over, a widget's lazily loaded code (docs/decisions/009) or the client entry itself (decision 010).
  */
 export async function holdCode(page: Page, chunk: RegExp) {
   let release: () => void = () => {};

@@ -94,6 +94,14 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
   const hrefs = [...productOptions, ...categoryOptions].map((option) => option.href);
   const showList = expanded && hrefs.length > 0;
   const optionId = (index: number) => `${listboxId}-${index}`;
+  /** What every suggestion link needs, books and categories alike; `index` is its place in `hrefs`. */
+  const optionLinkProps = (index: number, href: string) => ({
+    id: optionId(index),
+    href,
+    selected: index === activeIndex,
+    onHover: () => setActiveIndex(index),
+    onChoose: reset,
+  });
 
   function close() {
     setExpanded(false);
@@ -169,14 +177,7 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
       {productOptions.length > 0 ? (
         <SuggestionGroup label="Livres">
           {productOptions.map((option, index) => (
-            <SuggestionLink
-              key={option.href}
-              id={optionId(index)}
-              href={option.href}
-              selected={index === activeIndex}
-              onHover={() => setActiveIndex(index)}
-              onChoose={reset}
-            >
+            <SuggestionLink key={option.href} {...optionLinkProps(index, option.href)}>
               {option.product.image ? (
                 <img
                   src={option.product.image.url}
@@ -203,14 +204,7 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
           {categoryOptions.map((option, categoryIndex) => {
             const index = productOptions.length + categoryIndex;
             return (
-              <SuggestionLink
-                key={option.href}
-                id={optionId(index)}
-                href={option.href}
-                selected={index === activeIndex}
-                onHover={() => setActiveIndex(index)}
-                onChoose={reset}
-              >
+              <SuggestionLink key={option.href} {...optionLinkProps(index, option.href)}>
                 {option.label}
               </SuggestionLink>
             );

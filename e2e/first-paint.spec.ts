@@ -1,6 +1,6 @@
 import { findBook } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
-import { holdCode } from "./support/held-code.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 /**
@@ -30,7 +30,7 @@ test("chaque type de page se peint avant de demander ses scripts, puis s'hydrate
 test("un bouton touché (deux fois) avant l'hydratation agit une fois, dès que la page est hydratée", async ({
   page,
 }) => {
-  const entry = await holdCode(page, /\/entry\.client-[\w-]+\.js$/);
+  const entry = await holdRequests(page, /\/entry\.client-[\w-]+\.js$/);
   // Not the fixture's wait for hydration: the test acts before it.
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const heart = page.getByRole("article").first().locator("button[aria-pressed]");

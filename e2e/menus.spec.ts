@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { holdCode } from "./support/held-code.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { openOverlay } from "./support/open-overlay.ts";
 
 /** Radix NavigationMenu and the panels: the code the server-rendered bar loads on intent. */
@@ -256,7 +256,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   test("Entrée sur un bouton avant l'arrivée du code ouvre son panneau, le focus reste sur le bouton", async ({
     page,
   }) => {
-    const code = await holdCode(page, MENUS_CODE);
+    const code = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
     const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par âge" });
     const ages = panel(page, "Livres par âge");
@@ -274,7 +274,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   });
 
   test("Flèche bas avant l'arrivée du code ouvre le panneau et y porte le focus", async ({ page }) => {
-    const code = await holdCode(page, MENUS_CODE);
+    const code = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
     const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par thème" });
     await tabToMenu(page, trigger, code.requested);
@@ -287,7 +287,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   });
 
   test("l'entrée qui avait le focus le garde quand le code arrive", async ({ page }) => {
-    const code = await holdCode(page, MENUS_CODE);
+    const code = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
     const themes = topEntry(page, "Livres par thème");
     await tabToMenu(page, themes, code.requested);
@@ -303,7 +303,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   test("l'entrée sous la souris s'ouvre quand le code arrive, et se referme quand la souris s'en va", async ({
     page,
   }) => {
-    const code = await holdCode(page, MENUS_CODE);
+    const code = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
     await expect(async () => {
       await page.mouse.move(AWAY.x, AWAY.y);
@@ -320,7 +320,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   });
 
   test("un clic sur une entrée avant l'arrivée du code garde la pause de 2 secondes", async ({ page }) => {
-    const code = await holdCode(page, MENUS_CODE);
+    const code = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
     const ages = topEntry(page, "Livres par âge");
     await expect(async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { holdCode } from "./support/held-code.ts";
+import { holdRequests } from "./support/held-requests.ts";
 
 function searchField(page: Page): Locator {
   return page.getByRole("combobox", { name: "Rechercher un livre" });
@@ -159,7 +159,7 @@ test.describe("code de la recherche prédictive chargé à la demande", () => {
   test("le texte tapé avant et pendant l'arrivée du code reste, le focus aussi, et les suggestions viennent pour lui", async ({
     page,
   }) => {
-    const code = await holdCode(page, SEARCH_CODE);
+    const code = await holdRequests(page, SEARCH_CODE);
     await page.goto("/");
     const field = searchField(page);
     await focusUntilRequested(page, code.requested);
@@ -178,7 +178,7 @@ test.describe("code de la recherche prédictive chargé à la demande", () => {
   });
 
   test("le curseur reste où il était quand le code prend la main", async ({ page }) => {
-    const code = await holdCode(page, SEARCH_CODE);
+    const code = await holdRequests(page, SEARCH_CODE);
     await page.goto("/");
     const field = searchField(page);
     await focusUntilRequested(page, code.requested);

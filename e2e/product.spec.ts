@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { bookInACollection, type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
-import { holdCode } from "./support/held-code.ts";
+import { holdRequests } from "./support/held-requests.ts";
 import { openOverlay } from "./support/open-overlay.ts";
 
 /** Radix Tabs of the related books: the code the server-rendered tabs load on intent. */
@@ -157,7 +157,7 @@ test.describe("product page", () => {
     request,
   }) => {
     const book = await bookInACollection(request);
-    const code = await holdCode(page, TABS_CODE);
+    const code = await holdRequests(page, TABS_CODE);
     await page.goto(`/produit/${book.handle}`);
     const tabs = page.getByRole("tablist", { name: "Livres associés" });
     const publisherTab = tabs.getByRole("tab", { name: "De la même maison d'édition" });
@@ -175,7 +175,7 @@ test.describe("product page", () => {
 
   test("the arrow keys change tab before the tabs' code arrives too", async ({ page, request }) => {
     const book = await bookInACollection(request);
-    const code = await holdCode(page, TABS_CODE);
+    const code = await holdRequests(page, TABS_CODE);
     await page.goto(`/produit/${book.handle}`);
     const tabs = page.getByRole("tablist", { name: "Livres associés" });
     const collectionTab = tabs.getByRole("tab", { name: "De la même collection" });
@@ -198,7 +198,7 @@ test.describe("product page", () => {
 
   test("a quick view opened from a related book stays open when the tabs' code arrives", async ({ page, request }) => {
     const book = await bookInACollection(request);
-    const code = await holdCode(page, TABS_CODE);
+    const code = await holdRequests(page, TABS_CODE);
     await page.goto(`/produit/${book.handle}`);
     const quickView = page
       .getByRole("tabpanel")

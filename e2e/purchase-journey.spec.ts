@@ -29,11 +29,6 @@ async function pay(page: Page, card: string) {
  */
 async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   for (let i = 0; i < maxPresses; i++) {
-    // While a widget swaps in for its stand-in, the focus rests on <body> for a moment: a Tab pressed then starts
-    // after the removed field and skips its replacement. Let the focus land first (nothing is focused at the start).
-    await page
-      .waitForFunction(() => document.activeElement !== document.body, null, { timeout: 1_000 })
-      .catch(() => undefined);
     const focused = await target.evaluateAll((elements) =>
       elements.some((element) => element === document.activeElement),
     );

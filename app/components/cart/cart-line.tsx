@@ -5,10 +5,11 @@ import { optionsLabel } from "../../lib/cart-options.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { CART_MAX_LINE_QUANTITY } from "../../lib/shop-constants.ts";
 import { type CartItem, useCart } from "../../stores/cart-store.ts";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { useChangeQuantity } from "./use-change-quantity.ts";
 
 const stepButtonClass =
-  "grid size-8 place-items-center rounded-full border border-ink/40 hover:bg-brand-50 disabled:opacity-40";
+  "grid size-8 place-items-center rounded-full border border-ink/40 hover:bg-brand-50 aria-disabled:opacity-40";
 
 /** One cart row (SPEC §2): image, title, options, minus/plus, 'Supprimer', unit price. */
 export function CartLine({ line, compact = false }: { line: CartItem; compact?: boolean }) {
@@ -63,8 +64,7 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
               type="button"
               className={stepButtonClass}
               aria-label={`Retirer un exemplaire de ${line.product.title}`}
-              disabled={checking}
-              onClick={() => void change(line.quantity - 1)}
+              {...focusableDisabled(checking, () => void change(line.quantity - 1))}
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
@@ -75,8 +75,10 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
               type="button"
               className={stepButtonClass}
               aria-label={`Ajouter un exemplaire de ${line.product.title}`}
-              disabled={checking || line.quantity >= CART_MAX_LINE_QUANTITY}
-              onClick={() => void change(line.quantity + 1)}
+              {...focusableDisabled(
+                checking || line.quantity >= CART_MAX_LINE_QUANTITY,
+                () => void change(line.quantity + 1),
+              )}
             >
               <Plus aria-hidden="true" className="size-4" />
             </button>

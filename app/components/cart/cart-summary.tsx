@@ -3,6 +3,7 @@ import { cartTotals } from "../../lib/cart-totals.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { useCart } from "../../stores/cart-store.ts";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { FreeDeliveryProgress } from "./free-delivery-progress.tsx";
 import { PromoCodeBox } from "./promo-code-box.tsx";
 import { useCheckout } from "./use-checkout.ts";
@@ -45,9 +46,8 @@ export function CartSummary() {
       </div>
       <button
         type="button"
-        onClick={() => void checkout()}
-        disabled={isLoading || items.length === 0}
-        className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-600 disabled:opacity-60"
+        {...focusableDisabled(isLoading || items.length === 0, () => void checkout())}
+        className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-600 aria-disabled:opacity-60"
       >
         {isLoading ? "Création du paiement..." : "Procéder au paiement"}
       </button>

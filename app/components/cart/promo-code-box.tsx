@@ -1,9 +1,14 @@
 import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { useCart } from "../../stores/cart-store.ts";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { usePromoCodes } from "./use-promo-codes.ts";
 
-/** SPEC §5 promo input: upper-cased as typed, Enter applies, 'Vérification...' while the server checks. */
+/**
+ * SPEC §5 promo input: upper-cased as typed, Enter applies, 'Vérification...' while the server checks. Meanwhile the
+ * field is read-only rather than disabled, and the buttons unavailable but focusable: the focus stays where the
+ * visitor pressed Enter.
+ */
 export function PromoCodeBox() {
   const applied = useCart((state) => state.appliedPromoCodes);
   const { apply, remove, verifying, error, clearError } = usePromoCodes();
@@ -12,6 +17,7 @@ export function PromoCodeBox() {
   const errorId = useId();
 
   async function submit() {
+    if (verifying) return;
     if (await apply(code)) setCode("");
   }
 
@@ -34,20 +40,19 @@ export function PromoCodeBox() {
               void submit();
             }
           }}
-          disabled={verifying}
+          readOnly={verifying}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`min-w-0 flex-1 rounded-lg border px-3 py-2 uppercase disabled:bg-gray-100 ${
+          className={`min-w-0 flex-1 rounded-lg border px-3 py-2 uppercase read-only:bg-gray-100 ${
             error ? "border-red-700" : "border-ink/40"
           }`}
         />
         <button
           type="button"
-          onClick={() => void submit()}
-          disabled={verifying || code.trim() === ""}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600 disabled:opacity-50"
+          {...focusableDisabled(verifying || code.trim() === "", () => void submit())}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600 aria-disabled:opacity-50"
         >
           {verifying ? "Vérification..." : "Appliquer"}
         </button>
@@ -67,8 +72,7 @@ export function PromoCodeBox() {
               {applied}
               <button
                 type="button"
-                onClick={() => void remove(applied)}
-                disabled={verifying}
+                {...focusableDisabled(verifying, () => void remove(applied))}
                 aria-label={`Retirer le code ${applied}`}
                 className="grid size-6 place-items-center rounded-full hover:bg-green-100"
               >

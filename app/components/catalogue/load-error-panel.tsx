@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 
 /** SPEC §2 age page error state: after the retries, a panel whose button loads the page again. */
 export function LoadErrorPanel() {
@@ -10,9 +11,8 @@ export function LoadErrorPanel() {
       <p className="mt-2">{CATALOGUE_MESSAGES.loadFailedDescription}</p>
       <button
         type="button"
-        onClick={() => revalidator.revalidate()}
-        disabled={revalidator.state === "loading"}
-        className="mt-4 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        {...focusableDisabled(revalidator.state === "loading", () => void revalidator.revalidate())}
+        className="mt-4 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60"
       >
         {CATALOGUE_MESSAGES.retry}
       </button>

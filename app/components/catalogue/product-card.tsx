@@ -7,6 +7,7 @@ import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.
 import { QuickViewButton } from "../product/quick-view-button.tsx";
 import { useQuickAdd } from "../product/use-quick-add.ts";
 import { WishlistButton } from "../product/wishlist-button.tsx";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 
 const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
 
@@ -80,17 +81,16 @@ function CardAddButton({ product }: { product: ProductSummary }) {
   return (
     <button
       type="button"
-      disabled={busy}
       aria-label={`Ajouter au panier : ${product.title}`}
-      onClick={async () => {
+      {...focusableDisabled(busy, async () => {
         setBusy(true);
         try {
           await quickAdd(product);
         } finally {
           setBusy(false);
         }
-      }}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      })}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60"
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
       Ajouter au panier

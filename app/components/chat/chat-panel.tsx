@@ -2,6 +2,7 @@ import { Loader2, SendHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../lib/chat-schemas.ts";
 import { CHAT_MESSAGES } from "../../lib/messages/chat.ts";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { toast } from "../ui/toast.ts";
 import { ChatMessageText } from "./chat-message-text.tsx";
 import { useChat } from "./chat-store.ts";
@@ -130,8 +131,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         <button
           type="submit"
           aria-label="Envoyer"
-          disabled={waiting}
-          className="flex size-11 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-50"
+          {...focusableDisabled(waiting)}
+          className="flex size-11 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 aria-disabled:opacity-50"
         >
           <SendHorizontal aria-hidden="true" className="size-5" />
         </button>

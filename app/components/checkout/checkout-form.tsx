@@ -11,6 +11,7 @@ import {
 } from "../../lib/checkout/checkout-schema.ts";
 import { DELIVERY_METHODS, DELIVERY_OPTIONS, type DeliveryMethod, deliveryFee } from "../../lib/checkout/delivery.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 
 export type CheckoutFormResult = { message: string; errors: CheckoutFieldErrors; values: CheckoutValues };
@@ -153,8 +154,8 @@ export function CheckoutForm({ cart, result }: Props) {
 
         <button
           type="submit"
-          disabled={submitting}
-          className="w-full rounded-full bg-brand-600 px-6 py-3 text-lg font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+          {...focusableDisabled(submitting)}
+          className="w-full rounded-full bg-brand-600 px-6 py-3 text-lg font-bold text-white hover:bg-brand-700 aria-disabled:opacity-60"
         >
           {submitting
             ? "Paiement en cours..."

@@ -9,6 +9,7 @@ import {
 } from "../../lib/contact-schema.ts";
 import { CONTACT_MESSAGES } from "../../lib/messages/contact.ts";
 import { GENERIC_MESSAGES } from "../../lib/messages/generic.ts";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { toast } from "../ui/toast.ts";
 
 /** What the contact action answers (also read by the page rendered without JavaScript). */
@@ -104,8 +105,8 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
       </div>
       <button
         type="submit"
-        disabled={submitting}
-        className="self-start rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        {...focusableDisabled(submitting)}
+        className="self-start rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {submitting ? CONTACT_MESSAGES.sending : "Envoyer le message"}
       </button>

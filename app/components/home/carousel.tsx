@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import type { CarouselApi, CarouselOptions, CarouselPlugin } from "./carousel-types.ts";
 import { useLazyEmbla } from "./use-lazy-embla.ts";
 
@@ -100,10 +101,9 @@ function ArrowButton({
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={disabled}
+      {...focusableDisabled(disabled, onClick)}
       aria-label={direction === "prev" ? "Diapositive précédente" : "Diapositive suivante"}
-      className={`absolute top-1/3 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-brand-100 bg-white text-brand-700 shadow-md hover:bg-brand-50 disabled:opacity-40 ${
+      className={`absolute top-1/3 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-brand-100 bg-white text-brand-700 shadow-md hover:bg-brand-50 aria-disabled:opacity-40 ${
         direction === "prev" ? "-left-2 md:-left-5" : "-right-2 md:-right-5"
       }`}
     >

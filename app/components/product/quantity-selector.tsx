@@ -1,6 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 import { clampQuantity } from "../../lib/product-quantity.ts";
+import { focusableDisabled } from "../ui/focusable-disabled.ts";
 
 /** SPEC §5: minimum 1, maximum the available stock; typed values are brought back inside those bounds. */
 export function QuantitySelector({
@@ -25,9 +26,8 @@ export function QuantitySelector({
         <button
           type="button"
           aria-label="Diminuer la quantité"
-          disabled={disabled || value <= 1}
-          onClick={() => onChange(clampQuantity(value - 1, upper))}
-          className="grid size-10 place-items-center rounded-l-full hover:bg-brand-50 disabled:opacity-40"
+          {...focusableDisabled(disabled || value <= 1, () => onChange(clampQuantity(value - 1, upper)))}
+          className="grid size-10 place-items-center rounded-l-full hover:bg-brand-50 aria-disabled:opacity-40"
         >
           <Minus aria-hidden="true" className="size-4" />
         </button>
@@ -45,9 +45,8 @@ export function QuantitySelector({
         <button
           type="button"
           aria-label="Augmenter la quantité"
-          disabled={disabled || value >= upper}
-          onClick={() => onChange(clampQuantity(value + 1, upper))}
-          className="grid size-10 place-items-center rounded-r-full hover:bg-brand-50 disabled:opacity-40"
+          {...focusableDisabled(disabled || value >= upper, () => onChange(clampQuantity(value + 1, upper)))}
+          className="grid size-10 place-items-center rounded-r-full hover:bg-brand-50 aria-disabled:opacity-40"
         >
           <Plus aria-hidden="true" className="size-4" />
         </button>

@@ -4,9 +4,10 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
 import type { ChatService } from "../chat/chat-service.ts";
+import { canonicalPath } from "./canonical-path.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
-import { createRateLimit } from "./rate-limit.ts";
+import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -43,6 +44,7 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.use(assignRequestIdentity);
+  app.use(canonicalPath);
   app.use(securityHeaders({ production: options.env === "production", development: options.env === "development" }));
   // Before compression, which would hold the events back in its buffer.
   if (options.eventStream) app.get("/api/events", options.eventStream);
@@ -58,7 +60,7 @@ export function createApp(options: AppOptions) {
     );
     app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
     // Each submission of the hosted checkout runs a payment and a transaction: a few a minute is plenty for a buyer.
-    app.post("/commande/:cartId", createRateLimit(CHECKOUT_SUBMIT_LIMIT));
+    limitSubmissions(app, "/commande/:cartId", CHECKOUT_SUBMIT_LIMIT);
   }
 
   if (options.chat) app.post("/api/chat", createRateLimit(CHAT_RATE_LIMIT), ...chatHandlers(options.chat));
@@ -73,9 +75,8 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
   }
 
-  for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) app.post(path, createRateLimit(limits));
-  // The contact form posts to /contact without JavaScript and to /contact.data through React Router.
-  app.post(["/contact", "/contact.data"], createRateLimit(CONTACT_RATE_LIMIT));
+  for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) limitSubmissions(app, path, limits);
+  limitSubmissions(app, "/contact", CONTACT_RATE_LIMIT);
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

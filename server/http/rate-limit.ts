@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Express, RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 
@@ -14,10 +14,28 @@ export function createRateLimit({ windowMs, limit }: RateLimitOptions): RequestH
     limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    // Ignoring X-Forwarded-For without TRUST_PROXY is the point (a forged one must not open a new budget), not a
+    // misconfiguration to report on every start.
+    validate: { xForwardedForHeader: false },
     handler(req, res) {
       const message = GENERIC_MESSAGES.tooManyRequests;
       if (req.accepts(["json", "html"]) === "html") res.status(429).type("text/plain; charset=utf-8").send(message);
       else res.status(429).json({ error: message });
     },
+  });
+}
+
+/** The methods for which React Router runs a route's action. */
+const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A limit on the submissions to a React Router route: its action runs for any of those methods, at the page's path and
+ * at its `.data` path (a submission made through React Router), so the limit counts them all, in one budget.
+ */
+export function limitSubmissions(app: Express, path: string, options: RateLimitOptions) {
+  const limit = createRateLimit(options);
+  app.all([path, `${path}.data`], (req, res, next) => {
+    if (ACTION_METHODS.has(req.method)) limit(req, res, next);
+    else next();
   });
 }

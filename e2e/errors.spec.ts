@@ -56,4 +56,27 @@ test.describe("unexpected errors", () => {
     await expect.poll(mentions).toBe(1);
     expect(shop?.output()).toContain(`[ssr] GET /produit/le-petit-prince (requête ${requestId})`);
   });
+
+  test("a failing API route answers 500 with the French JSON message, logged once with its path and request id", async ({
+    request,
+  }) => {
+    const response = await request.get(`${shop?.url}/api/product?handle=le-petit-prince`);
+    expect(response.status()).toBe(500);
+    expect(await response.json()).toEqual({
+      error: "Une erreur inattendue est survenue. Veuillez réessayer dans un instant.",
+    });
+    const requestId = response.headers()["x-request-id"] ?? "";
+    const mentions = () => (shop?.output() ?? "").split(`(requête ${requestId})`).length - 1;
+    await expect.poll(mentions).toBe(1);
+    expect(shop?.output()).toContain(`[ssr] GET /api/product (requête ${requestId})`);
+  });
+
+  test("a browser opening that API route gets the French error page, not React Router's English text", async ({
+    page,
+  }) => {
+    const response = await page.goto(`${shop?.url}/api/product?handle=le-petit-prince`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1, name: "Oups !" })).toBeVisible();
+    expect(await response?.text()).not.toContain("Unexpected Server Error");
+  });
 });

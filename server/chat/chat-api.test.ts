@@ -115,6 +115,12 @@ describe.each(testDatabaseEngines())("POST /api/chat on $name", (engine) => {
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(GENERIC_MESSAGES.badRequest);
   });
+
+  it("answers a body over 64 KB with a French 413, without reading it into the conversation", async () => {
+    const response = await postJson(running.url, { message: "a".repeat(70_000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: GENERIC_MESSAGES.bodyTooLarge }] });
+  });
 });
 
 describe("POST /api/chat rate limit", () => {

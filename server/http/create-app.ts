@@ -2,6 +2,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { plainErrorPage } from "../../app/lib/plain-error-page.server.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
 import type { ChatService } from "../chat/chat-service.ts";
 import { canonicalPath } from "./canonical-path.ts";
@@ -82,14 +83,23 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
+/**
+ * Errors raised before React Router (a body too large or malformed, an undecodable path, a failing Express route): a
+ * French message, as the shop's plain error page to a browser asking for a page, as JSON to any other caller.
+ */
 const handleErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = httpStatusOf(error);
+  const answer = (code: number, title: string, message: string) => {
+    res.status(code);
+    if (req.accepts(["json", "html"]) === "html") res.type("html").send(plainErrorPage(title, message));
+    else res.json({ errors: [{ message }] });
+  };
   if (status === 413) {
-    res.status(413).json({ errors: [{ message: GENERIC_MESSAGES.bodyTooLarge }] });
+    answer(413, "Requête invalide", GENERIC_MESSAGES.bodyTooLarge);
     return;
   }
   if (status !== undefined && status >= 400 && status < 500) {
-    res.status(status).json({ errors: [{ message: GENERIC_MESSAGES.badRequest }] });
+    answer(status, "Requête invalide", GENERIC_MESSAGES.badRequest);
     return;
   }
   console.error(`[http] ${req.method} ${req.path} (requête ${res.locals.requestId}) :`, error);
@@ -97,7 +107,7 @@ const handleErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     res.end();
     return;
   }
-  res.status(500).type("text/plain; charset=utf-8").send(GENERIC_MESSAGES.unexpected);
+  answer(500, "Oups !", GENERIC_MESSAGES.unexpected);
 };
 
 function httpStatusOf(error: unknown): number | undefined {

@@ -25,7 +25,30 @@ const MARKUP_PAYLOADS = [
 const LONG = "a".repeat(2_000);
 const HUGE = "é".repeat(20_000);
 
-type BadRequest = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
+type BadRequest = {
+  method: "GET" | "POST";
+  path: string;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+};
+
+/** Pages whose only parameters are none: a query is extra input they must ignore safely. */
+const PLAIN_PAGES = [
+  "/",
+  "/age",
+  "/theme",
+  "/contact",
+  "/faq",
+  "/mentions-legales",
+  "/conditions-service",
+  "/paiement-securise",
+  "/a-propos",
+  "/reconditionnement",
+];
+
+/** Bytes that are not UTF-8 (a lone continuation byte, a cut sequence, an overlong '/'), inside a JSON string. */
+const INVALID_UTF8_JSON = (before: string, after: string) =>
+  Buffer.concat([Buffer.from(before), Buffer.from([0xc3, 0x28, 0x80, 0xc0, 0xaf, 0xff]), Buffer.from(after)]);
 
 function corpus(): BadRequest[] {
   const requests: BadRequest[] = [];
@@ -41,7 +64,20 @@ function corpus(): BadRequest[] {
     get(`/theme/romans?sub=${encoded}&editeur=${encoded}&prix_min=${encoded}&prix_max=${encoded}`);
     get(`/api/suggestions?q=${encoded}`);
     get(`/${encoded}`);
+    // React Router's own endpoints: the data of a page, and the manifest asked for by the browser's router.
+    get(`/recherche.data?q=${encoded}`);
+    get(`/produit/${encoded}.data`);
+    get(`/categorie/${encoded}.data?tri=${encoded}`);
+    get(`/__manifest?p=${encoded}&version=${encoded}`);
+    // Every listing parameter, on every listing kind and on the search.
+    const listingQuery = `age=${encoded}&niveau=${encoded}&category=${encoded}&sub=${encoded}&editeur=${encoded}&tri=${encoded}&page=${encoded}&prix_min=${encoded}&prix_max=${encoded}`;
+    get(`/categorie/dinosaures?${listingQuery}`);
+    get(`/recherche?q=pirates&${listingQuery}`);
+    get(`/age/6-8-ans?${listingQuery}`);
+    get(`/theme/romans?${listingQuery}`);
   }
+  for (const page of PLAIN_PAGES)
+    get(`${page}?x=${encodeURIComponent(MARKUP_PAYLOADS[0] ?? "")}&${"y=1&".repeat(200)}`);
   for (const query of [
     "page=abc",
     "page=99999",
@@ -64,6 +100,13 @@ function corpus(): BadRequest[] {
     "/produit/%C3%28",
     "/produit/%FF%FE",
     "/recherche?q=%C3%28%FF",
+    "/recherche?q=a%00b",
+    "/recherche.data?q=%00%C3%28",
+    "/age/6-8-ans?tri=%00&page=%00",
+    "/api/suggestions?q=%00",
+    "/api/product?handle=%00",
+    "/__manifest?p=%00&p=%C3%28",
+    "/_root.data?q=%3Cscript%3E",
     "/categorie/%00",
     "/produit/abc%00def",
     "/api/covers/..%2F..%2Fetc%2Fpasswd/cover.svg",
@@ -82,7 +125,7 @@ function corpus(): BadRequest[] {
     get(path);
   }
   // The GraphQL endpoint: malformed, oversized, wrong types, missing and extra fields.
-  const gql = (body: string, headers: Record<string, string> = {}) =>
+  const gql = (body: string | Buffer, headers: Record<string, string> = {}) =>
     requests.push({
       method: "POST",
       path: GRAPHQL,
@@ -110,6 +153,8 @@ function corpus(): BadRequest[] {
   gql(JSON.stringify({ query: `{ shop { name } } #${"x".repeat(1_100_000)}` }));
   gql(JSON.stringify({ query: "{ shop { name } }" }), { "x-shopify-storefront-access-token": "<script>" });
   gql(JSON.stringify({ query: "{ shop { name } }" }), { "content-type": "text/plain" });
+  gql(JSON.stringify({ query: '{ product(handle: "a\u0000b") { id } }', variables: { x: "\u0000" } }));
+  gql(INVALID_UTF8_JSON('{"query": "{ product(handle: \\"', '\\") { id } }"}'));
   // The routes and APIs of the cart, checkout, contact, chat and redirect screens.
   for (const payload of MARKUP_PAYLOADS) {
     const encoded = encodeURIComponent(payload);
@@ -138,7 +183,7 @@ function corpus(): BadRequest[] {
   ]) {
     get(path);
   }
-  const json = (path: string, body: string) =>
+  const json = (path: string, body: string | Buffer) =>
     requests.push({ method: "POST", path, body, headers: { "content-type": "application/json" } });
   for (const body of [
     "{pas du json",
@@ -147,8 +192,21 @@ function corpus(): BadRequest[] {
     JSON.stringify({ ids: "pas une liste" }),
     JSON.stringify({ ids: Array.from({ length: 5_000 }, (_, i) => `gid://shopify/Product/${i}`) }),
     JSON.stringify({ ids: ['<script>alert("bq1")</script>'], extra: true }),
+    // A valid body with extra fields, a wrong type inside, a null byte, bytes that are not UTF-8.
+    '{"handles": ["le-petit-prince"], "extra": "<script>alert(\\"bq1\\")</script>", "__proto__": {"x": 1}}',
+    JSON.stringify({ handles: ["le-petit-prince", 42, null] }),
+    JSON.stringify({ handles: ["a\u0000b", '<script>alert("bq1")</script>'] }),
+    INVALID_UTF8_JSON('{"handles": ["', '"]}'),
   ]) {
     json("/api/availability", body);
+  }
+  for (const path of ["/api/cart/promo", "/api/cart/checkout", "/api/chat"]) {
+    json(path, INVALID_UTF8_JSON('{"message": "', '", "lines": []}'));
+    json(
+      path,
+      JSON.stringify({ message: "a\u0000b", lines: [{ variantId: "\u0000", quantity: 1 }], codes: ["\u0000"] }),
+    );
+    json(path, JSON.stringify({ message: "bonjour", lines: [], codes: [], extra: { deep: [1, 2, 3] } }));
   }
   json("/api/cart/promo", JSON.stringify({ lines: [{ variantId: '<script>alert("bq1")</script>', quantity: -1 }] }));
   json("/api/cart/promo", JSON.stringify({ lines: "x", codes: ["A".repeat(10_000)] }));
@@ -170,6 +228,16 @@ function corpus(): BadRequest[] {
       subject: "<svg/onload=alert('bq3')>",
       message: "x".repeat(3_000),
     }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+  });
+  requests.push({
+    method: "POST",
+    path: "/contact",
+    body: Buffer.concat([
+      Buffer.from("name=a%00b&email=x%40y.fr&subject="),
+      Buffer.from([0xc3, 0x28, 0xff]),
+      Buffer.from("&message=bonjour"),
+    ]),
     headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
   });
   requests.push({
@@ -211,7 +279,22 @@ test.describe("bad input", () => {
       const label = `${bad.method} ${bad.path.slice(0, 120)}`;
       if (response.status() >= 500) failures.push(`${label} → ${response.status()}`);
       if (elapsed > 2_000) failures.push(`${label} → ${elapsed} ms`);
-      for (const marker of ['<script>alert("bq1")', 'onerror=alert("bq2")', "<svg/onload=alert('bq3')>"]) {
+      // An answer that is not a page must never be read as one: its type says so, and nosniff forbids guessing.
+      const type = response.headers()["content-type"] ?? "";
+      if (body !== "" && !type.includes("html") && response.headers()["x-content-type-options"] !== "nosniff") {
+        failures.push(`${label} → réponse « ${type} » sans nosniff`);
+      }
+      // React Router's data answers carry the loaders' data, the search text included, for its router: data under
+      // nosniff, never markup. Every other answer must not echo markup at all.
+      if (type.startsWith("text/x-script")) continue;
+      for (const marker of [
+        '<script>alert("bq1")',
+        'onerror=alert("bq2")',
+        "<svg/onload=alert('bq3')>",
+        "<script>alert(1)",
+        // In a page, the text of a 'javascript:' probe is harmless; as a link's target it is not.
+        'href="javascript:',
+      ]) {
         if (body.includes(marker)) failures.push(`${label} → renvoie « ${marker} » sans l'échapper`);
       }
     }

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from "./messages/chat.ts";
 import { GENERIC_MESSAGES } from "./messages/generic.ts";
-import { z } from "./zod.ts";
+import { dropNul, z } from "./zod.ts";
 
 /** Longest chat message accepted: a question, not a document (a 10,000-character paste gets a clear refusal). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1_000;
@@ -11,6 +11,7 @@ export const chatRequestSchema = z.object(
     message: z
       .string(CHAT_MESSAGES.messageRequired)
       .check(
+        dropNul,
         z.trim(),
         z.minLength(1, CHAT_MESSAGES.messageRequired),
         z.maxLength(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES.messageTooLong(CHAT_MESSAGE_MAX_LENGTH)),

@@ -19,6 +19,17 @@ describe("validateContact", () => {
     expect(result).toEqual({ ok: true, value: valid });
   });
 
+  it("drops NUL characters, which PostgreSQL cannot store, and keeps the rest of each value", () => {
+    const result = validateContact({
+      name: "Cam\u0000ille",
+      email: "camille@exemple.fr\u0000",
+      subject: "Ma commande",
+      message: "Bon\u0000jour !",
+    });
+    expect(result).toEqual({ ok: true, value: valid });
+    expect(errorsOf({ ...valid, message: "\u0000\u0000" })).toEqual({ message: "Le message est requis" });
+  });
+
   it.each([
     ["name", "Le nom est requis"],
     ["subject", "Le sujet est requis"],

@@ -1,9 +1,9 @@
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from "./shop-constants.ts";
-import { z } from "./zod.ts";
+import { dropNul, z } from "./zod.ts";
 
 /** A form field read as text: absent or not a string counts as empty, so the 'requis' message applies. */
 function text(required: string) {
-  return z.pipe(asText, z.string().check(z.trim(), z.minLength(1, required)));
+  return z.pipe(asText, z.string().check(dropNul, z.trim(), z.minLength(1, required)));
 }
 
 const asText = z.transform((value: unknown) => (typeof value === "string" ? value : ""));
@@ -15,7 +15,7 @@ export const contactSchema = z.object({
     z.string().check(z.maxLength(CONTACT_NAME_MAX, `Le nom doit faire moins de ${CONTACT_NAME_MAX} caractères`)),
   ),
   email: z.pipe(
-    z.pipe(asText, z.string().check(z.trim())),
+    z.pipe(asText, z.string().check(dropNul, z.trim())),
     z.pipe(
       z.string().check(z.maxLength(CONTACT_EMAIL_MAX, `L'email doit faire moins de ${CONTACT_EMAIL_MAX} caractères`)),
       z.email("Email invalide"),

@@ -6,3 +6,9 @@ import { z } from "zod/mini";
 if (typeof document !== "undefined") z.config({ jitless: true });
 
 export { z };
+
+/**
+ * Drops NUL characters from a visitor's text: they mean nothing in a name, an address or a message, and PostgreSQL
+ * cannot store them in a text column (the insert would fail and the message or order be lost).
+ */
+export const dropNul = z.overwrite((value: string) => value.replaceAll("\u0000", ""));

@@ -76,6 +76,13 @@ describe.each(testDatabaseEngines())("POST /api/chat on $name", (engine) => {
     expect(messages[1]?.content).toBe(body.response);
   });
 
+  it("stores a message holding NUL characters without them, rather than failing on them", async () => {
+    const response = await postJson(running.url, { message: "des pirates\u0000 pour 6 ans" });
+    expect(response.status).toBe(200);
+    const { conversationId } = (await response.json()) as { conversationId: string };
+    expect((await chat.messages(conversationId))[0]?.content).toBe("des pirates pour 6 ans");
+  });
+
   it("starts a new conversation when the id it is given is unknown", async () => {
     const unknown = "6f1c3e0a-1b2c-4d5e-8f90-123456789abc";
     const response = await postJson(running.url, { message: "Bonjour", conversationId: unknown });

@@ -20,6 +20,12 @@ describe("checkout form schema", () => {
     });
   });
 
+  it("drops NUL characters from the address, which PostgreSQL could not store with the order", () => {
+    const parsed = parseCheckoutForm({ ...VALID, name: `${VALID.name}\u0000`, line1: `\u0000${VALID.line1}` });
+    expect(parsed.ok && parsed.form.name).toBe(VALID.name);
+    expect(parsed.ok && parsed.form.line1).toBe(VALID.line1);
+  });
+
   it("accepts a Belgian address with a 4-digit postal code and the declined test card", () => {
     const parsed = parseCheckoutForm({
       ...VALID,

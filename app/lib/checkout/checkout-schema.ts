@@ -1,4 +1,4 @@
-import { z } from "../zod.ts";
+import { dropNul, z } from "../zod.ts";
 import { DELIVERY_METHODS, type DeliveryMethod } from "./delivery.ts";
 
 /** The card numbers of the test payment (no real card is ever charged): one accepted, one declined. */
@@ -54,7 +54,12 @@ export const CHECKOUT_MESSAGES = {
 const text = (max: number, required?: string) =>
   z
     .string(required ? { error: required } : undefined)
-    .check(z.trim(), z.maxLength(max, CHECKOUT_MESSAGES.tooLong(max)), ...(required ? [z.minLength(1, required)] : []));
+    .check(
+      dropNul,
+      z.trim(),
+      z.maxLength(max, CHECKOUT_MESSAGES.tooLong(max)),
+      ...(required ? [z.minLength(1, required)] : []),
+    );
 
 /**
  * The hosted checkout form, shared by the action (the authority) and the form (the same messages under the fields).

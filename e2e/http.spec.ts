@@ -75,26 +75,48 @@ test.describe("HTTP contract of the local shop", () => {
     expect(html).toMatch(/<script nonce="[^"]+" type="module-after-paint"/);
   });
 
-  test("HTML pages carry the security headers and no X-Powered-By", async ({ request }) => {
-    const response = await request.get("/");
-    const headers = response.headers();
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["x-powered-by"]).toBeUndefined();
-  });
-
-  test("every inline script of every page type carries that response's own nonce; HTML is not shared-cached", async ({
+  test("every page type carries the security headers, its own nonce on every inline script, and no shared cache", async ({
     request,
   }) => {
+    const home = await (await request.get("/")).text();
+    const product = /href="(\/produit\/[^"]+)"/.exec(home)?.[1];
+    expect(product).toBeTruthy();
+    const pages = [
+      "/",
+      "/age",
+      "/age/6-8-ans",
+      "/theme",
+      "/theme/romans",
+      "/categorie/dinosaures",
+      "/recherche?q=loup",
+      product as string,
+      "/favoris",
+      "/panier",
+      "/faq",
+      "/contact",
+      "/a-propos",
+      "/reconditionnement",
+      "/mentions-legales",
+      "/conditions-service",
+      "/paiement-securise",
+      "/go?to=%2Fpanier",
+      "/page-inconnue",
+    ];
     const nonces = new Set<string>();
-    for (const path of ["/", "/age/6-8-ans", "/recherche?q=loup", "/panier", "/faq", "/contact", "/page-inconnue"]) {
+    for (const path of pages) {
       const response = await request.get(path);
-      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
-      expect(nonce, path).not.toBe("");
+      const headers = response.headers();
+      expect(headers["content-type"], path).toContain("text/html");
+      expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      const scriptSrc = /script-src [^;]*/.exec(headers["content-security-policy"] ?? "")?.[0];
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-powered-by"], path).toBeUndefined();
+      expect(headers["cache-control"], path).toBe("private, no-cache");
+      const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "";
       nonces.add(nonce);
-      expect(response.headers()["cache-control"], path).toBe("private, no-cache");
       const html = await response.text();
       const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? "");
       expect(inlineScripts.length, path).toBeGreaterThan(0);
@@ -103,7 +125,35 @@ test.describe("HTTP contract of the local shop", () => {
         expect(attributes, path).toContain(`nonce="${nonce}"`);
       }
     }
-    expect(nonces.size).toBe(7);
+    expect(nonces.size, "a fresh nonce per response").toBe(pages.length);
+  });
+
+  test("answers that are not pages carry nosniff and the referrer policy, never X-Powered-By", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+    const answers = [
+      await request.get("/api/suggestions?q=loup"),
+      await request.get("/api/product?handle=inconnu"),
+      await request.get("/sitemap.xml"),
+      await request.get("/robots.txt"),
+      await request.get(asset),
+      await request.post(GRAPHQL, { data: { query: "{ shop { name } }" } }),
+      await request.post(GRAPHQL, {
+        headers: { ...TOKEN, "Content-Type": "application/json" },
+        data: JSON.stringify({ query: `{ shop { name } }${" ".repeat(2 * 1024 * 1024)}` }),
+      }),
+      await request.post("/api/availability", {
+        data: "{pas du json",
+        headers: { "Content-Type": "application/json" },
+      }),
+    ];
+    expect(answers.map((answer) => answer.status())).toEqual([200, 404, 200, 200, 200, 401, 413, 400]);
+    for (const answer of answers) {
+      const headers = answer.headers();
+      expect(headers["x-content-type-options"], answer.url()).toBe("nosniff");
+      expect(headers["referrer-policy"], answer.url()).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-powered-by"], answer.url()).toBeUndefined();
+    }
   });
 
   test("hashed assets are cached for a year, immutable", async ({ request }) => {

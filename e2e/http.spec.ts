@@ -156,6 +156,22 @@ test.describe("HTTP contract of the local shop", () => {
     }
   });
 
+  test("every JSON API refuses an oversized body with 413 and the French message", async ({ request }) => {
+    for (const [path, size] of [
+      ["/api/availability", 200_000],
+      ["/api/cart/promo", 100_000],
+      ["/api/cart/checkout", 100_000],
+      ["/api/chat", 100_000],
+    ] as const) {
+      const response = await request.post(path, {
+        headers: { "Content-Type": "application/json" },
+        data: JSON.stringify({ handles: ["x".repeat(size)], lines: [], message: "x" }),
+      });
+      expect(response.status(), path).toBe(413);
+      expect(await response.text(), path).toContain("La requête est trop volumineuse.");
+    }
+  });
+
   test("hashed assets are cached for a year, immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

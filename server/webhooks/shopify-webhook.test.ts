@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { WEBHOOK_MESSAGES } from "../../app/lib/messages/webhook.ts";
+import { createApp } from "../http/create-app.ts";
 import { isValidShopifySignature, shopifyWebhookRoute } from "./shopify-webhook.ts";
 
 const SECRET = "shpss_test_secret";
@@ -29,16 +30,17 @@ describe("POST /webhooks/shopify", () => {
   let url = "";
   let close = () => {};
   beforeAll(async () => {
-    const app = express();
-    app.post(
-      "/webhooks/shopify",
-      ...shopifyWebhookRoute({
+    // Mounted as the shop mounts it, behind the shop's own error answers.
+    const app = createApp({
+      env: "test",
+      ssr: (_req, res) => void res.status(404).end(),
+      shopifyWebhook: shopifyWebhookRoute({
         secret: SECRET,
         onCatalogueChange: async (topic) => {
           changes.push(topic);
         },
       }),
-    );
+    });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/shopify`;
@@ -68,6 +70,15 @@ describe("POST /webhooks/shopify", () => {
     const unsigned = await post(body, { "x-shopify-topic": "products/update" });
     expect(unsigned.status).toBe(401);
     expect(changes).toEqual([]);
+  });
+
+  it("answers a body over 1 MB with the French 413 before checking anything, and changes nothing", async () => {
+    const before = changes.length;
+    const body = JSON.stringify({ id: 1, padding: "x".repeat(1_100_000) });
+    const response = await post(body, { "x-shopify-hmac-sha256": sign(body), "x-shopify-topic": "products/update" });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: GENERIC_MESSAGES.bodyTooLarge }] });
+    expect(changes.length).toBe(before);
   });
 
   it("acknowledges verified webhooks of other topics without touching the catalogue", async () => {

@@ -167,6 +167,9 @@ test.describe("no data loss under a crash", () => {
     try {
       const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: "60" };
       const outcomes = await submitThenCrash(await startShopProcess(env));
+      // The shop starts again on the same database (its startup migrations and seeding keep what is there).
+      const restarted = await startShopProcess(env);
+      await restarted.stop();
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {

@@ -54,6 +54,45 @@ test.describe("the focus stays on a control while it waits or reaches a limit", 
     await expect(plus).toBeFocused();
   });
 
+  test("removing a line with the keyboard moves the focus to the next line, then to the empty cart", async ({
+    page,
+    request,
+  }) => {
+    const [first, second] = (await demoBooks(request)).filter((book) => book.quantityAvailable >= 2);
+    if (!first || !second) throw new Error("deux livres disponibles attendus");
+    const cart = new CartPage(page);
+    await cart.openWith([
+      { book: first, quantity: 1 },
+      { book: second, quantity: 1 },
+    ]);
+    await cart
+      .row(first.product.title)
+      .getByRole("button", { name: /^Supprimer / })
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect(cart.row(first.product.title)).toHaveCount(0);
+    await expect(cart.row(second.product.title).getByRole("link", { name: second.product.title })).toBeFocused();
+    // The last copy of the last line, taken out with '−': the cart is empty and says so where the focus now is.
+    await cart
+      .row(second.product.title)
+      .getByRole("button", { name: `Retirer un exemplaire de ${second.product.title}` })
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Votre panier est vide")).toBeFocused();
+  });
+
+  test("emptying the drawer with the keyboard leaves the focus on its empty message", async ({ page, request }) => {
+    const line = (await demoBooks(request)).find((book) => book.quantityAvailable >= 1);
+    if (!line) throw new Error("aucun livre disponible");
+    const cart = new CartPage(page);
+    await cart.openWith([{ book: line, quantity: 1 }]);
+    await page.getByRole("button", { name: /^Mon panier, 1 article/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Mon panier" });
+    await drawer.getByRole("button", { name: /^Supprimer / }).focus();
+    await page.keyboard.press("Enter");
+    await expect(drawer.getByText("Votre panier est vide")).toBeFocused();
+  });
+
   test("Enter in the promo field keeps the focus in the field, read-only while the code is checked", async ({
     page,
     request,

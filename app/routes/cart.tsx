@@ -43,7 +43,9 @@ export default function CartPage() {
         </p>
       ) : items.length === 0 ? (
         <div className="mt-8 rounded-lg bg-brand-50 p-8 text-center">
-          <p className="text-lg font-semibold">{CART_MESSAGES.empty}</p>
+          <p className="text-lg font-semibold" tabIndex={-1} data-empty-cart-focus>
+            {CART_MESSAGES.empty}
+          </p>
           <Link
             to="/age"
             className="mt-4 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-600"

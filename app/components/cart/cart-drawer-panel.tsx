@@ -16,7 +16,9 @@ export default function CartDrawerPanel({ onClose }: { onClose: () => void }) {
   return (
     <SideSheet side="right" title="Mon panier" closeLabel="Fermer le panier" onClose={onClose}>
       {items.length === 0 ? (
-        <p className="p-6 text-center font-semibold">{CART_MESSAGES.empty}</p>
+        <p className="p-6 text-center font-semibold" tabIndex={-1} data-empty-cart-focus>
+          {CART_MESSAGES.empty}
+        </p>
       ) : (
         <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-4">
           {items.map((line) => (

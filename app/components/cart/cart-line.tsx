@@ -1,11 +1,12 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { optionsLabel } from "../../lib/cart-options.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { CART_MAX_LINE_QUANTITY } from "../../lib/shop-constants.ts";
 import { type CartItem, useCart } from "../../stores/cart-store.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
+import { keepFocusAfterRemoving } from "./focus-after-removal.ts";
 import { useChangeQuantity } from "./use-change-quantity.ts";
 
 const stepButtonClass =
@@ -19,7 +20,10 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
   const options = optionsLabel(line.selectedOptions);
   const imageSize = compact ? "w-16" : "w-20 sm:w-24";
 
+  const row = useRef<HTMLLIElement>(null);
+
   async function change(quantity: number) {
+    if (quantity < 1) keepFocusAfterRemoving(row.current);
     setChecking(true);
     try {
       await changeQuantity(line, quantity);
@@ -29,7 +33,7 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
   }
 
   return (
-    <li className="flex gap-4 py-4">
+    <li ref={row} className="flex gap-4 py-4">
       <Link to={`/produit/${line.product.handle}`} className={`${imageSize} shrink-0`} tabIndex={-1} aria-hidden="true">
         {line.product.featuredImage ? (
           <img
@@ -85,7 +89,10 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
           </fieldset>
           <button
             type="button"
-            onClick={() => removeItem(line.variantId)}
+            onClick={() => {
+              keepFocusAfterRemoving(row.current);
+              removeItem(line.variantId);
+            }}
             aria-label={`Supprimer ${line.product.title} du panier`}
             className="flex items-center gap-1 rounded px-2 py-1 text-sm text-red-800 hover:bg-red-50"
           >

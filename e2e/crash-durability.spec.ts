@@ -6,6 +6,7 @@ import pg from "pg";
 import { openDatabase } from "../server/db/connection.ts";
 import { contactMessages, orders as ordersTable } from "../server/db/schema.ts";
 import { expect, test } from "./fixtures.ts";
+import { TEST_BUYER, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
 
 /**
@@ -73,15 +74,15 @@ async function submitOrder(shop: ShopProcess, cartId: string): Promise<Outcome> 
     const response = await fetch(
       `${shop.url}/commande/${cartId}`,
       form({
-        email: "camille@exemple.fr",
-        name: "Camille Martin",
-        line1: "12 rue des Lilas",
+        email: TEST_BUYER.email,
+        name: TEST_BUYER.name,
+        line1: TEST_BUYER.line1,
         line2: "",
-        postalCode: "75011",
-        city: "Paris",
+        postalCode: TEST_BUYER.postalCode,
+        city: TEST_BUYER.city,
         country: "FR",
         delivery: "relay",
-        cardNumber: "4242 4242 4242 4242",
+        cardNumber: TYPED_TEST_CARDS.accepted,
       }),
     );
     const location = response.headers.get("location") ?? "";

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
 
 const ENDPOINT = "/api/2025-07/graphql.json";
 const TOKEN = "bouquinerie-local-storefront-token";
@@ -39,31 +40,6 @@ async function createCart(request: APIRequestContext): Promise<string> {
   return answer.data.cartCreate.cart?.checkoutUrl as string;
 }
 
-/** The hosted checkout page, by its labels and button names. */
-class Checkout {
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  async fillBuyer(address: { postalCode: string; country: string }) {
-    const { page } = this;
-    await page.getByLabel("Adresse e-mail", { exact: true }).fill("camille.martin@exemple.fr");
-    await page.getByLabel("Nom et prénom", { exact: true }).fill("Camille Martin");
-    await page.getByLabel("Adresse (numéro et rue)", { exact: true }).fill("12 rue des Lilas");
-    await page.getByLabel("Code postal", { exact: true }).fill(address.postalCode);
-    await page.getByLabel("Ville", { exact: true }).fill("Paris");
-    await page.getByLabel("Pays", { exact: true }).selectOption({ label: address.country });
-    await page.getByRole("radio", { name: /Point relais/ }).check();
-  }
-
-  async pay(cardNumber: string) {
-    await this.page.getByLabel("Numéro de carte de test", { exact: true }).fill(cardNumber);
-    await this.page.getByRole("button", { name: /^Payer .* \(paiement de test\)$/ }).click();
-  }
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`local hosted checkout, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     // A refused payment or address answers 4xx: Chromium logs the data request's status as a failed resource.
@@ -78,15 +54,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Paiement de votre commande" })).toBeVisible();
       await expect(page.getByText("Paiement de test : aucune carte réelle n'est débitée.")).toBeVisible();
 
-      const checkout = new Checkout(page);
-      await checkout.fillBuyer({ postalCode: "75011", country: "France" });
-      await checkout.pay("4000 0000 0000 0002");
+      const checkout = new CheckoutPage(page);
+      await checkout.fillBuyer();
+      await checkout.pay(TYPED_TEST_CARDS.declined);
       await expect(page.getByRole("alert")).toContainText("Paiement refusé par la banque");
       await expect(page).toHaveURL(checkoutUrl);
       // What was typed is kept (the card number excepted).
       await expect(page.getByLabel("Adresse e-mail", { exact: true })).toHaveValue("camille.martin@exemple.fr");
 
-      await checkout.pay("4242 4242 4242 4242");
+      await checkout.pay(TYPED_TEST_CARDS.accepted);
       await expect(page).toHaveURL(`${checkoutUrl}/confirmation`);
       await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
       await expect(page.getByText(/Votre commande n° BQ-\d{6} est confirmée/)).toBeVisible();
@@ -100,9 +76,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("a Swiss address is refused with a clear message under the country", async ({ page, request }) => {
       const checkoutUrl = await createCart(request);
       await page.goto(checkoutUrl);
-      const checkout = new Checkout(page);
+      const checkout = new CheckoutPage(page);
       await checkout.fillBuyer({ postalCode: "1200", country: "Suisse" });
-      await checkout.pay("4242 4242 4242 4242");
+      await checkout.pay(TYPED_TEST_CARDS.accepted);
       await expect(page.getByText("Nous livrons uniquement en France et en Belgique")).toBeVisible();
       await expect(page.getByLabel("Pays", { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(page).toHaveURL(checkoutUrl);
@@ -123,9 +99,9 @@ test("the checkout form and its confirmation pass axe, errors included", async (
   await page.getByRole("button", { name: /^Payer/ }).click();
   await expect(page.getByText("Indiquez votre adresse e-mail.")).toBeVisible();
   await expectNoAxeViolations(page);
-  const checkout = new Checkout(page);
+  const checkout = new CheckoutPage(page);
   await checkout.fillBuyer({ postalCode: "1000", country: "Belgique" });
-  await checkout.pay("4242 4242 4242 4242");
+  await checkout.pay(TYPED_TEST_CARDS.accepted);
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

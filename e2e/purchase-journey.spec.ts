@@ -1,26 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
+import { CheckoutPage, TEST_BUYER, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
 
 /** Issue 5's whole journey, and issue 8's proof that it works with the keyboard alone. */
-
-const DECLINED_CARD = "4000 0000 0000 0002";
-const ACCEPTED_CARD = "4242 4242 4242 4242";
-
-async function fillBuyer(page: Page) {
-  await page.getByLabel("Adresse e-mail", { exact: true }).fill("camille.martin@exemple.fr");
-  await page.getByLabel("Nom et prénom", { exact: true }).fill("Camille Martin");
-  await page.getByLabel("Adresse (numéro et rue)", { exact: true }).fill("12 rue des Lilas");
-  await page.getByLabel("Code postal", { exact: true }).fill("75011");
-  await page.getByLabel("Ville", { exact: true }).fill("Paris");
-  await page.getByLabel("Pays", { exact: true }).selectOption({ label: "France" });
-  await page.getByRole("radio", { name: /Point relais/ }).check();
-}
-
-async function pay(page: Page, card: string) {
-  await page.getByLabel("Numéro de carte de test", { exact: true }).fill(card);
-  await page.getByRole("button", { name: /^Payer .* \(paiement de test\)$/ }).click();
-}
 
 /**
  * Presses Tab until `target` has the focus: what a keyboard user does, with no click anywhere. The check finds and
@@ -93,10 +76,11 @@ test.describe("purchase journey", () => {
     await expect(checkout).toHaveURL(/\/commande\/.+channel=online_store.*discount=BIENVENUE10/);
     await expect(checkout.getByRole("heading", { level: 1, name: "Paiement de votre commande" })).toBeVisible();
 
-    await fillBuyer(checkout);
-    await pay(checkout, DECLINED_CARD);
+    const form = new CheckoutPage(checkout);
+    await form.fillBuyer();
+    await form.pay(TYPED_TEST_CARDS.declined);
     await expect(checkout.getByRole("alert")).toContainText("Paiement refusé par la banque");
-    await pay(checkout, ACCEPTED_CARD);
+    await form.pay(TYPED_TEST_CARDS.accepted);
     await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
     await expect(checkout.getByText(/Votre commande n° \S+ est confirmée/)).toBeVisible();
 
@@ -142,14 +126,14 @@ test.describe("purchase journey", () => {
       await tabTo(checkout, checkout.getByLabel(label, { exact: true }));
       await checkout.keyboard.type(text);
     };
-    await typeInto("Adresse e-mail", "camille.martin@exemple.fr");
-    await typeInto("Nom et prénom", "Camille Martin");
-    await typeInto("Adresse (numéro et rue)", "12 rue des Lilas");
-    await typeInto("Code postal", "75011");
-    await typeInto("Ville", "Paris");
+    await typeInto("Adresse e-mail", TEST_BUYER.email);
+    await typeInto("Nom et prénom", TEST_BUYER.name);
+    await typeInto("Adresse (numéro et rue)", TEST_BUYER.line1);
+    await typeInto("Code postal", TEST_BUYER.postalCode);
+    await typeInto("Ville", TEST_BUYER.city);
     await tabTo(checkout, checkout.getByRole("radio", { name: /Point relais/ }));
     await checkout.keyboard.press("Space");
-    await typeInto("Numéro de carte de test", ACCEPTED_CARD);
+    await typeInto("Numéro de carte de test", TYPED_TEST_CARDS.accepted);
     await tabTo(checkout, checkout.getByRole("button", { name: /^Payer .* \(paiement de test\)$/ }));
     await checkout.keyboard.press("Enter");
     await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();

@@ -41,6 +41,7 @@ describe("contact action", () => {
     });
     const result = await action({ request: post(body), context: contextRecording(submitted) } as never);
     expect(statusOf(result)).toBe(413);
+    expect((result as { data: unknown }).data).toEqual({ status: "failed", tooLarge: true });
     expect(submitted).toEqual([]);
     expect(pulled).toBeLessThan(40);
   });

@@ -24,7 +24,9 @@ export const shouldRevalidate = () => false;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormUpTo(request, MAX_BODY_BYTES);
-  if (!read.ok && read.reason === "too-large") return data<ContactActionData>({ status: "failed" }, { status: 413 });
+  if (!read.ok && read.reason === "too-large") {
+    return data<ContactActionData>({ status: "failed", tooLarge: true }, { status: 413 });
+  }
   // A body that is not a form, or that broke off, has no fields: the 'requis' messages answer it.
   const form = read.ok ? read.fields : {};
   const { contact } = context.get(servicesContext);

@@ -16,7 +16,14 @@ import { toast } from "../ui/toast.ts";
 export type ContactActionData =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
-  | { status: "failed"; rateLimited?: boolean };
+  | { status: "failed"; rateLimited?: boolean; tooLarge?: boolean };
+
+/** Why a message was not sent, in the words the visitor can act on. */
+function failureDescription(result: { rateLimited?: boolean; tooLarge?: boolean }): string {
+  if (result.rateLimited) return GENERIC_MESSAGES.tooManyRequests;
+  if (result.tooLarge) return GENERIC_MESSAGES.bodyTooLarge;
+  return CONTACT_MESSAGES.failedDescription;
+}
 
 const LABELS: Record<ContactField, string> = { name: "Nom", email: "Email", subject: "Sujet", message: "Message" };
 
@@ -43,9 +50,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
       setErrors({});
       setChecked(false);
     } else if (result.status === "failed") {
-      toast.error(CONTACT_MESSAGES.failedTitle, {
-        description: result.rateLimited ? GENERIC_MESSAGES.tooManyRequests : CONTACT_MESSAGES.failedDescription,
-      });
+      toast.error(CONTACT_MESSAGES.failedTitle, { description: failureDescription(result) });
     } else {
       setErrors(result.errors);
       setChecked(true);
@@ -93,7 +98,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
       {!enhanced && result?.status === "failed" ? (
         <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4">
           <p className="font-bold">{CONTACT_MESSAGES.failedTitle}</p>
-          <p>{CONTACT_MESSAGES.failedDescription}</p>
+          <p>{failureDescription(result)}</p>
         </div>
       ) : null}
       {CONTACT_FIELDS.map((field) => (

@@ -23,6 +23,15 @@ async function expectAccessible(page: Page, what: string) {
   expect(blocking, `${what} : constats graves d'axe`).toEqual([]);
 }
 
+/** The quick view of the listing's first book, open. */
+async function openFirstQuickView(page: Page) {
+  await page
+    .getByRole("button", { name: /^Aperçu rapide/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+}
+
 async function expectPageBasics(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -131,11 +140,7 @@ test.describe("visible focus on every control", () => {
 
   test("every control of the quick view and of the assistant shows a focus outline", async ({ page }) => {
     await page.goto("/age/6-8-ans");
-    await page
-      .getByRole("button", { name: /^Aperçu rapide/ })
-      .first()
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await openFirstQuickView(page);
     expect(await controlsWithoutVisibleFocus(page), "aperçu rapide").toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -148,11 +153,7 @@ test.describe("visible focus on every control", () => {
 test.describe("accessibility with each overlay open", () => {
   test("quick view, cart drawer and chat panel", async ({ page }) => {
     await page.goto("/age/6-8-ans");
-    await page
-      .getByRole("button", { name: /^Aperçu rapide/ })
-      .first()
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await openFirstQuickView(page);
     await expectAccessible(page, "aperçu rapide");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();

@@ -1,7 +1,15 @@
-import { CartPage, demoBooks } from "./cart-page.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { CartPage, type DemoBook, demoBooks } from "./cart-page.ts";
 import { findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 import { holdRequests } from "./support/held-requests.ts";
+
+/** A demo book with at least `copies` copies for sale, as a cart line; `skip` passes over the first ones. */
+async function bookWithCopies(request: APIRequestContext, copies: number, skip = 0): Promise<DemoBook> {
+  const book = (await demoBooks(request)).filter((candidate) => candidate.quantityAvailable >= copies)[skip];
+  if (!book) throw new Error(`pas assez de livres à ${copies} exemplaire(s) ou plus`);
+  return book;
+}
 
 /**
  * Issue 8, keyboard alone: a button pressed with the keyboard keeps the focus while it waits for the server and when
@@ -32,8 +40,7 @@ test.describe("the focus stays on a control while it waits or reaches a limit", 
     page,
     request,
   }) => {
-    const line = (await demoBooks(request)).find((book) => book.quantityAvailable >= 5);
-    if (!line) throw new Error("aucun livre à 5 exemplaires ou plus");
+    const line = await bookWithCopies(request, 5);
     const cart = new CartPage(page);
     await cart.openWith([{ book: line, quantity: 1 }]);
     const plus = cart
@@ -58,8 +65,8 @@ test.describe("the focus stays on a control while it waits or reaches a limit", 
     page,
     request,
   }) => {
-    const [first, second] = (await demoBooks(request)).filter((book) => book.quantityAvailable >= 2);
-    if (!first || !second) throw new Error("deux livres disponibles attendus");
+    const first = await bookWithCopies(request, 2);
+    const second = await bookWithCopies(request, 2, 1);
     const cart = new CartPage(page);
     await cart.openWith([
       { book: first, quantity: 1 },
@@ -82,8 +89,7 @@ test.describe("the focus stays on a control while it waits or reaches a limit", 
   });
 
   test("emptying the drawer with the keyboard leaves the focus on its empty message", async ({ page, request }) => {
-    const line = (await demoBooks(request)).find((book) => book.quantityAvailable >= 1);
-    if (!line) throw new Error("aucun livre disponible");
+    const line = await bookWithCopies(request, 1);
     const cart = new CartPage(page);
     await cart.openWith([{ book: line, quantity: 1 }]);
     await page.getByRole("button", { name: /^Mon panier, 1 article/ }).click();
@@ -97,8 +103,7 @@ test.describe("the focus stays on a control while it waits or reaches a limit", 
     page,
     request,
   }) => {
-    const line = (await demoBooks(request)).find((book) => book.quantityAvailable >= 1);
-    if (!line) throw new Error("aucun livre disponible");
+    const line = await bookWithCopies(request, 1);
     const cart = new CartPage(page);
     await cart.openWith([{ book: line, quantity: 1 }]);
     const answer = await holdRequests(page, /\/api\/cart\/promo$/);

@@ -33,12 +33,12 @@ export type AppOptions = {
 };
 
 /** Submissions of the local hosted checkout per client and minute. */
-const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 30 };
+export const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 30 };
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";
 /** Contact messages per visitor address: a person writes a few, a script is stopped. */
-const CONTACT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
+export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
 
 export function createApp(options: AppOptions) {
   const app = express();

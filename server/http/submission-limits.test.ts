@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
-import { type AppOptions, createApp } from "./create-app.ts";
+import { type AppOptions, CHECKOUT_SUBMIT_LIMIT, CONTACT_RATE_LIMIT, createApp } from "./create-app.ts";
 
 /** The limited submissions (issue 8) and their budgets per client; the local checkout's path is one cart's. */
 const LIMITED = [
-  { path: "/contact", limit: 10 },
+  { path: "/contact", limit: CONTACT_RATE_LIMIT.limit },
   { path: "/api/cart/promo", limit: CART_RATE_LIMITS["/api/cart/promo"].limit },
   { path: "/api/cart/checkout", limit: CART_RATE_LIMITS["/api/cart/checkout"].limit },
-  { path: "/commande/panier123", limit: 30 },
+  { path: "/commande/panier123", limit: CHECKOUT_SUBMIT_LIMIT.limit },
 ];
 
 /** Ways to reach the same React Router action: the router decodes, resolves dot segments, ignores case and '/'. */

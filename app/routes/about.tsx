@@ -1,7 +1,7 @@
-import { HandHeart, Leaf, PiggyBank } from "lucide-react";
 import { Link } from "react-router";
 import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { formatCount } from "../lib/format.ts";
 import { infoPageMeta } from "../lib/info-meta.ts";
 import {
@@ -24,17 +24,17 @@ const references = formatCount(SHOP_REFERENCES_COUNT);
 
 const COMMITMENTS = [
   {
-    Icon: HandHeart,
+    icon: "hand-heart",
     title: "Solidaire",
     text: "Nous donnons une seconde vie aux livres et les rendons accessibles au plus grand nombre de familles.",
   },
   {
-    Icon: Leaf,
+    icon: "leaf",
     title: "Écologique",
     text: "Un livre réemployé, c'est du papier, de l'encre et du transport économisés : la lecture la plus sobre possible.",
   },
   {
-    Icon: PiggyBank,
+    icon: "piggy-bank",
     title: "Économique",
     text: "Des livres en excellent état à petit prix, pour que chaque enfant puisse agrandir sa bibliothèque.",
   },
@@ -109,9 +109,9 @@ export default function AboutPage() {
       </InfoSection>
       <InfoSection id="engagements" title="Nos engagements">
         <ul className="grid gap-4 md:grid-cols-3">
-          {COMMITMENTS.map(({ Icon, title, text }) => (
+          {COMMITMENTS.map(({ icon, title, text }) => (
             <li key={title} className="rounded-xl bg-brand-50 p-5">
-              <Icon aria-hidden="true" className="size-9 text-brand-600" />
+              <Icon name={icon} className="size-9 text-brand-600" />
               <h3 className="mt-2 text-lg font-bold">{title}</h3>
               <p className="mt-1">{text}</p>
             </li>

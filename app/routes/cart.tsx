@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { CartLine } from "../components/cart/cart-line.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
 import { useRefreshPromoDiscount } from "../components/cart/use-refresh-promo-discount.ts";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { CART_MESSAGES } from "../lib/messages/cart.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -33,7 +33,7 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         Continuer mes achats
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Mon panier</h1>

@@ -1,7 +1,7 @@
-import { Mail, Phone } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import { type ContactActionData, ContactForm } from "../components/contact/contact-form.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { CONTACT_FIELDS, type ContactField } from "../lib/contact-schema.ts";
 import { readFormUpTo } from "../lib/request-body.server.ts";
@@ -80,12 +80,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <ContactForm result={actionData} />
         </section>
         <aside aria-label="Nos coordonnées" className="flex flex-col gap-4">
-          <InfoCard icon={<Mail aria-hidden="true" />} title="Par e-mail">
+          <InfoCard icon={<Icon name="mail" />} title="Par e-mail">
             <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-700 underline">
               {supportEmail}
             </a>
           </InfoCard>
-          <InfoCard icon={<Phone aria-hidden="true" />} title="Par téléphone">
+          <InfoCard icon={<Icon name="phone" />} title="Par téléphone">
             <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline">
               {phone}
             </a>

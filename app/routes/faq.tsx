@@ -1,8 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { Link } from "react-router";
 import { InfoPage } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { servicesContext } from "../context.ts";
 import { faqAnswerText, faqSections } from "../lib/faq-content.ts";
 import { infoPageMeta } from "../lib/info-meta.ts";
@@ -52,8 +52,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
                     <h3>
                       <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold hover:bg-brand-50">
                         {item.question}
-                        <ChevronDown
-                          aria-hidden="true"
+                        <Icon
+                          name="chevron-down"
                           className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
                         />
                       </Accordion.Trigger>

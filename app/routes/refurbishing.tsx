@@ -1,7 +1,8 @@
-import { BookCheck, PackageSearch, Search, Warehouse } from "lucide-react";
 import { Link } from "react-router";
 import { InfoPage } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import type { IconName } from "../components/ui/icon-names.ts";
 import { infoPageMeta } from "../lib/info-meta.ts";
 import type { Route } from "./+types/refurbishing";
 
@@ -32,19 +33,19 @@ export default function RefurbishingPage() {
         </p>
       </div>
       <ol className="flex flex-col gap-6">
-        <Step number={1} Icon={Search} title="La sélection">
+        <Step number={1} icon="search" title="La sélection">
           <p>
             Nous ne retenons que des livres récents, complets et en excellent état. Un livre abîmé, annoté ou incomplet
             n'entre pas dans notre catalogue.
           </p>
         </Step>
-        <Step number={2} Icon={Warehouse} title="La réception et le tri">
+        <Step number={2} icon="warehouse" title="La réception et le tri">
           <p>
             À leur arrivée dans notre entrepôt, les livres sont triés par âge, par thème et par sujet, puis enregistrés
             un à un.
           </p>
         </Step>
-        <Step number={3} Icon={BookCheck} title="Le protocole de contrôle">
+        <Step number={3} icon="book-check" title="Le protocole de contrôle">
           <ul className="list-disc pl-6">
             <li>
               <strong>Inspection extérieure</strong> : couverture, dos, coins et tranches.
@@ -65,7 +66,7 @@ export default function RefurbishingPage() {
             </li>
           </ul>
         </Step>
-        <Step number={4} Icon={PackageSearch} title="Le stockage">
+        <Step number={4} icon="package-search" title="Le stockage">
           <p>
             Les livres contrôlés sont rangés à l'abri de la lumière et de l'humidité, prêts à être emballés
             soigneusement dès votre commande.
@@ -83,18 +84,18 @@ export default function RefurbishingPage() {
 
 function Step({
   number,
-  Icon,
+  icon,
   title,
   children,
 }: {
   number: number;
-  Icon: typeof Search;
+  icon: IconName;
   title: string;
   children: React.ReactNode;
 }) {
   return (
     <li className="flex gap-4 rounded-xl border border-brand-100 bg-white p-5">
-      <Icon aria-hidden="true" className="size-10 shrink-0 text-brand-600" />
+      <Icon name={icon} className="size-10 shrink-0 text-brand-600" />
       <div>
         <h2 className="text-xl font-bold">
           Étape {number} : {title}

@@ -1,7 +1,7 @@
-import { CreditCard, Lock, ShieldCheck, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { infoPageMeta } from "../lib/info-meta.ts";
 import type { Route } from "./+types/secure-payment";
 
@@ -14,8 +14,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const MEANS = [
-  { Icon: CreditCard, title: "Carte bancaire", text: "Visa et Mastercard, débitées au moment de la commande." },
-  { Icon: Wallet, title: "Portefeuille électronique", text: "Payez avec votre service de paiement en ligne habituel." },
+  { icon: "credit-card", title: "Carte bancaire", text: "Visa et Mastercard, débitées au moment de la commande." },
+  {
+    icon: "wallet",
+    title: "Portefeuille électronique",
+    text: "Payez avec votre service de paiement en ligne habituel.",
+  },
 ] as const;
 
 export default function SecurePaymentPage() {
@@ -26,9 +30,9 @@ export default function SecurePaymentPage() {
     >
       <InfoSection id="moyens" title="Les moyens de paiement acceptés">
         <ul className="grid gap-4 sm:grid-cols-2">
-          {MEANS.map(({ Icon, title, text }) => (
+          {MEANS.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
-              <Icon aria-hidden="true" className="size-8 shrink-0 text-brand-600" />
+              <Icon name={icon} className="size-8 shrink-0 text-brand-600" />
               <div>
                 <h3 className="font-bold">{title}</h3>
                 <p>{text}</p>
@@ -39,7 +43,7 @@ export default function SecurePaymentPage() {
       </InfoSection>
       <InfoSection id="page-securisee" title="Une page de paiement sécurisée">
         <p className="flex gap-3">
-          <Lock aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+          <Icon name="lock" className="size-6 shrink-0 text-brand-600" />
           <span>
             Au moment de payer, vous êtes redirigé vers la page de paiement sécurisée de notre prestataire. La connexion
             est chiffrée (HTTPS) et vos coordonnées bancaires sont saisies chez lui uniquement : nous ne les voyons ni
@@ -47,7 +51,7 @@ export default function SecurePaymentPage() {
           </span>
         </p>
         <p className="flex gap-3">
-          <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+          <Icon name="shield-check" className="size-6 shrink-0 text-brand-600" />
           <span>
             Selon votre banque, une authentification forte (3-D Secure) peut vous être demandée, par exemple une
             validation dans votre application bancaire.

@@ -1,4 +1,3 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { optionsLabel } from "../../lib/cart-options.ts";
@@ -6,6 +5,7 @@ import { formatPrice } from "../../lib/format.ts";
 import { CART_MAX_LINE_QUANTITY } from "../../lib/shop-constants.ts";
 import { type CartItem, useCart } from "../../stores/cart-store.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
+import { Icon } from "../ui/icon.tsx";
 import { keepFocusAfterRemoving } from "./focus-after-removal.ts";
 import { useChangeQuantity } from "./use-change-quantity.ts";
 
@@ -70,7 +70,7 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
               aria-label={`Retirer un exemplaire de ${line.product.title}`}
               {...focusableDisabled(checking, () => void change(line.quantity - 1))}
             >
-              <Minus aria-hidden="true" className="size-4" />
+              <Icon name="minus" className="size-4" />
             </button>
             <output className="min-w-6 text-center font-semibold" aria-live="polite">
               {line.quantity}
@@ -84,7 +84,7 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
                 () => void change(line.quantity + 1),
               )}
             >
-              <Plus aria-hidden="true" className="size-4" />
+              <Icon name="plus" className="size-4" />
             </button>
           </fieldset>
           <button
@@ -96,7 +96,7 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
             aria-label={`Supprimer ${line.product.title} du panier`}
             className="flex items-center gap-1 rounded px-2 py-1 text-sm text-red-800 hover:bg-red-50"
           >
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon name="trash" className="size-4" />
             Supprimer
           </button>
         </div>

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { useCart } from "../../stores/cart-store.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
+import { Icon } from "../ui/icon.tsx";
 import { usePromoCodes } from "./use-promo-codes.ts";
 
 /**
@@ -76,7 +76,7 @@ export function PromoCodeBox() {
                 aria-label={`Retirer le code ${applied}`}
                 className="grid size-6 place-items-center rounded-full hover:bg-green-100"
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
               </button>
             </li>
           ))}

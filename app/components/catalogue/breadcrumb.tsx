@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Crumb } from "../../lib/listing-loader.server.ts";
+import { Icon } from "../ui/icon.tsx";
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
@@ -8,7 +8,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1 text-brand-700">
         {items.map((item, index) => (
           <li key={item.href} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+            {index > 0 ? <Icon name="chevron-right" className="size-4" /> : null}
             {index === items.length - 1 ? (
               <span aria-current="page" className="font-semibold text-ink">
                 {item.label}

@@ -1,4 +1,3 @@
-import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
@@ -8,6 +7,7 @@ import { QuickViewButton } from "../product/quick-view-button.tsx";
 import { useQuickAdd } from "../product/use-quick-add.ts";
 import { WishlistButton } from "../product/wishlist-button.tsx";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
+import { Icon } from "../ui/icon.tsx";
 
 const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
 
@@ -92,7 +92,7 @@ function CardAddButton({ product }: { product: ProductSummary }) {
       })}
       className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60"
     >
-      <ShoppingCart aria-hidden="true" className="size-4" />
+      <Icon name="shopping-cart" className="size-4" />
       Ajouter au panier
     </button>
   );

@@ -1,8 +1,8 @@
-import { Loader2, SendHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../lib/chat-schemas.ts";
 import { CHAT_MESSAGES } from "../../lib/messages/chat.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
+import { Icon } from "../ui/icon.tsx";
 import { toast } from "../ui/toast.ts";
 import { ChatMessageText } from "./chat-message-text.tsx";
 import { useChat } from "./chat-store.ts";
@@ -69,7 +69,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           aria-label="Fermer l'assistant"
           className="rounded-full p-1 hover:bg-brand-700"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </header>
 
@@ -96,7 +96,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         ))}
         {waiting && (
           <div role="status" className="flex items-center gap-2 text-brand-700">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+            <Icon name="loader-circle" className="size-4 animate-spin motion-reduce:animate-none" />
             <span>L'assistant écrit…</span>
           </div>
         )}
@@ -134,7 +134,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           {...focusableDisabled(waiting)}
           className="flex size-11 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 aria-disabled:opacity-50"
         >
-          <SendHorizontal aria-hidden="true" className="size-5" />
+          <Icon name="send-horizontal" className="size-5" />
         </button>
       </form>
     </section>

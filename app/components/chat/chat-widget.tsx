@@ -1,5 +1,5 @@
-import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useRef } from "react";
+import { Icon } from "../ui/icon.tsx";
 import { useChat } from "./chat-store.ts";
 
 /** The panel's code is fetched on first open: most visits never open the chat. */
@@ -27,7 +27,7 @@ export function ChatWidget({ shopName }: { shopName: string }) {
         aria-label={open ? "Fermer l'assistant" : "Ouvrir l'assistant"}
         className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 sm:right-6 sm:bottom-6"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="message-circle" className="size-6" />}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,20 +1,20 @@
-import { BadgeCheck, Library, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import { RETURN_WINDOW_DAYS } from "../../lib/shop-constants.ts";
+import { Icon } from "../ui/icon.tsx";
 
 const ARGUMENTS = [
   {
-    Icon: Library,
+    icon: "library",
     title: "Un large choix",
     text: "Plus de 3 000 références de livres jeunesse : albums, contes, documentaires, romans, livres-jeux.",
   },
   {
-    Icon: RotateCcw,
+    icon: "rotate-ccw",
     title: "Satisfait ou remboursé",
     text: `Vous disposez de ${RETURN_WINDOW_DAYS} jours après réception pour changer d'avis.`,
   },
   {
-    Icon: BadgeCheck,
+    icon: "badge-check",
     title: "Qualité garantie",
     text: "Chaque livre est contrôlé et vérifié avant son expédition.",
   },
@@ -28,9 +28,9 @@ export function AboutSection() {
         Qui sommes nous?
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {ARGUMENTS.map(({ Icon, title, text }) => (
+        {ARGUMENTS.map(({ icon, title, text }) => (
           <li key={title} className="flex gap-4">
-            <Icon aria-hidden="true" className="size-10 shrink-0 text-brand-600" />
+            <Icon name={icon} className="size-10 shrink-0 text-brand-600" />
             <div>
               <h3 className="text-lg font-bold">{title}</h3>
               <p className="mt-1">{text}</p>

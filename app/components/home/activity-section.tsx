@@ -1,10 +1,10 @@
-import { Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { ACTIVITY_AUTOPLAY_MS } from "../../lib/shop-constants.ts";
 import { THEMES } from "../../lib/taxonomy.ts";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
+import { Icon } from "../ui/icon.tsx";
 import type { CarouselApi, CarouselPlugin } from "./carousel-types.ts";
 import { HomeSection } from "./home-section.tsx";
 import { ProductCarousel } from "./product-carousel.tsx";
@@ -70,11 +70,7 @@ export function ActivitySection({ products }: { products: readonly ProductSummar
               onClick={toggle}
               className="flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              {playing ? (
-                <Pause aria-hidden="true" className="size-4" />
-              ) : (
-                <Play aria-hidden="true" className="size-4" />
-              )}
+              {playing ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
               {playing ? "Mettre en pause le défilement" : "Relancer le défilement"}
             </button>
           ) : null}

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
+import { Icon } from "../ui/icon.tsx";
 import type { CarouselApi, CarouselOptions, CarouselPlugin } from "./carousel-types.ts";
 import { useLazyEmbla } from "./use-lazy-embla.ts";
 
@@ -97,7 +97,6 @@ function ArrowButton({
   disabled: boolean;
   onClick: () => void;
 }) {
-  const Icon = direction === "prev" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
@@ -107,7 +106,7 @@ function ArrowButton({
         direction === "prev" ? "-left-2 md:-left-5" : "-right-2 md:-right-5"
       }`}
     >
-      <Icon aria-hidden="true" />
+      <Icon name={direction === "prev" ? "chevron-left" : "chevron-right"} />
     </button>
   );
 }

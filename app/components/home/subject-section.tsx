@@ -1,10 +1,10 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { splitIntoRows, subjectRowSpeed } from "../../lib/home-carousels.ts";
 import { SUBJECT_ROW_COUNT } from "../../lib/shop-constants.ts";
 import { SUBJECTS, type TaxonomyEntry } from "../../lib/taxonomy.ts";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
+import { Icon } from "../ui/icon.tsx";
 import type { CarouselPlugin } from "./carousel-types.ts";
 import { HomeSection } from "./home-section.tsx";
 import { useLazyEmbla } from "./use-lazy-embla.ts";
@@ -31,7 +31,7 @@ export function SubjectSection() {
             onClick={() => setPaused((value) => !value)}
             className="flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+            {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
             {paused ? "Relancer le défilement des sujets" : "Mettre en pause le défilement des sujets"}
           </button>
         )

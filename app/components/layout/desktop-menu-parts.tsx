@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import type { MouseEvent } from "react";
+import { Icon } from "../ui/icon.tsx";
 import type { MainMenu } from "./menu-tree.ts";
 
 /**
@@ -25,8 +25,8 @@ export function MenuTriggerContent({ menu }: { menu: MainMenu }) {
   return (
     <>
       {menu.href ? null : menu.label}
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
         className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
       />
     </>

@@ -1,7 +1,7 @@
-import { ChevronRight } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "../ui/icon.tsx";
 import { longestList, type MenuNode, menuDepth } from "./menu-tree.ts";
 
 const COLUMN_WIDTH_REM = 15;
@@ -96,7 +96,7 @@ function FlyoutColumn({
                 className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:font-semibold aria-expanded:text-brand-700"
               >
                 {node.label}
-                {node.children ? <ChevronRight aria-hidden="true" className="size-4 shrink-0" /> : null}
+                {node.children ? <Icon name="chevron-right" className="size-4 shrink-0" /> : null}
               </Link>
             </NavigationMenu.Link>
             {open && node.children ? <FlyoutColumn nodes={node.children} label={node.label} id={childId} /> : null}

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { type MouseEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "../ui/icon.tsx";
 import { SideSheet } from "../ui/side-sheet.tsx";
 import { MAIN_MENUS, type MainMenu, type MenuNode } from "./menu-tree.ts";
 
@@ -40,7 +40,7 @@ function MobileSection({ menu }: { menu: MainMenu }) {
         className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left font-semibold hover:bg-brand-50"
       >
         {menu.label}
-        <ChevronDown aria-hidden="true" className={`${chevronClass} ${expanded ? "rotate-180" : ""}`} />
+        <Icon name="chevron-down" className={`${chevronClass} ${expanded ? "rotate-180" : ""}`} />
       </button>
       <ul id={listId} hidden={!expanded} className="ml-3 flex flex-col border-l border-brand-100 pl-2">
         {menu.href ? (
@@ -82,7 +82,7 @@ function MobileEntry({ node }: { node: MenuNode }) {
           onClick={() => setExpanded(!expanded)}
           className="rounded-lg p-2.5 hover:bg-brand-50"
         >
-          <ChevronDown aria-hidden="true" className={`${chevronClass} ${expanded ? "rotate-180" : ""}`} />
+          <Icon name="chevron-down" className={`${chevronClass} ${expanded ? "rotate-180" : ""}`} />
         </button>
       </div>
       <ul id={listId} hidden={!expanded} className="ml-3 flex flex-col border-l border-brand-100 pl-2">

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 
 const drawer = lazyDialog(() => import("./mobile-menu-panel.tsx"));
@@ -12,7 +12,7 @@ export function MobileMenu() {
   return (
     <>
       <button {...triggerProps} className="rounded-full p-2 hover:bg-brand-50 md:hidden" aria-label="Ouvrir le menu">
-        <Menu aria-hidden="true" />
+        <Icon name="menu" />
       </button>
       {open ? <drawer.Panel onClose={() => setOpen(false)} /> : null}
     </>

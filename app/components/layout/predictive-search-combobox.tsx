@@ -1,8 +1,8 @@
-import { BookOpen } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Suggestions } from "../../../server/catalogue/catalogue-index.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { Icon } from "../ui/icon.tsx";
 import { SEARCH_PATH, SearchForm, searchQuery, searchTermOf } from "./predictive-search-parts.tsx";
 
 /** Typing pauses shorter than this do not ask the server. */
@@ -187,7 +187,7 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
                   className="h-14 w-10 shrink-0 rounded object-cover"
                 />
               ) : (
-                <BookOpen aria-hidden="true" className="size-10 shrink-0 text-brand-500" />
+                <Icon name="book-open" className="size-10 shrink-0 text-brand-500" />
               )}
               <span className="flex min-w-0 flex-col">
                 <span className="truncate font-semibold">{option.product.title}</span>

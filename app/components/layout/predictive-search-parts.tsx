@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_TERM_MAX_LENGTH } from "../../lib/shop-constants.ts";
+import { Icon } from "../ui/icon.tsx";
 
 export const SEARCH_PATH = "/recherche";
 
@@ -81,7 +81,7 @@ export function SearchForm({
         aria-label="Lancer la recherche"
         className="absolute top-0.5 right-1 rounded-full p-1.5 text-brand-600 hover:bg-brand-100"
       >
-        <Search aria-hidden="true" className="size-5" />
+        <Icon name="search" className="size-5" />
       </button>
       <div
         id={listboxId}

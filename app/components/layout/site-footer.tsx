@@ -1,7 +1,7 @@
-import { ChevronDown, ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ShopIdentity } from "../../../server/config.ts";
+import { Icon } from "../ui/icon.tsx";
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
 type FooterSection = { id: string; title: string; links: FooterLink[] };
@@ -79,8 +79,8 @@ function FooterColumn({ section }: { section: FooterSection }) {
           className="flex w-full items-center justify-between py-3 text-left md:hidden"
         >
           {section.title}
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             className={`size-5 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
           />
         </button>
@@ -102,7 +102,7 @@ function FooterColumn({ section }: { section: FooterSection }) {
                   className="inline-flex items-center gap-1 hover:underline"
                 >
                   {link.label}
-                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <Icon name="external-link" className="size-4" />
                   <span className="sr-only">(nouvel onglet)</span>
                 </a>
               )}

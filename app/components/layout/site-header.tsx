@@ -1,7 +1,7 @@
-import { Heart, ShoppingBag, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { ShopIdentity } from "../../../server/config.ts";
 import { CartDrawer } from "../cart/cart-drawer.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { DesktopMenuBar, prefetchDesktopMenus } from "./desktop-menu-bar.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { PredictiveSearch } from "./predictive-search.tsx";
@@ -38,14 +38,14 @@ export function SiteHeader({
             className={iconLinkClass}
             aria-label="Mon compte (nouvel onglet)"
           >
-            <UserRound aria-hidden="true" />
+            <Icon name="user-round" />
           </a>
           <Link to="/favoris" className={iconLinkClass} aria-label={withCount("Mes favoris", favouritesCount, "livre")}>
-            <Heart aria-hidden="true" />
+            <Icon name="heart" />
             <CountBadge count={favouritesCount} />
           </Link>
           <CartDrawer className={iconLinkClass} label={withCount("Mon panier", cartCount, "article")}>
-            <ShoppingBag aria-hidden="true" />
+            <Icon name="shopping-bag" />
             <CountBadge count={cartCount} />
           </CartDrawer>
         </nav>

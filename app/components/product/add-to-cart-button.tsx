@@ -1,5 +1,5 @@
-import { ShoppingCart } from "lucide-react";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * The large 'Ajouter au panier' of the product page and the quick view, unavailable when not for sale or busy: still
@@ -12,7 +12,7 @@ export function AddToCartButton({ onAdd, disabled }: { onAdd: () => void; disabl
       {...focusableDisabled(disabled, onAdd)}
       className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
     >
-      <ShoppingCart aria-hidden="true" className="size-5" />
+      <Icon name="shopping-cart" className="size-5" />
       Ajouter au panier
     </button>
   );

@@ -1,5 +1,5 @@
-import { LoaderCircle } from "lucide-react";
 import { useNavigation } from "react-router";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * SPEC §4 'loading' state of the product page: shown only while the browser navigates to a product page (a server
@@ -11,7 +11,7 @@ export function ProductNavigationSpinner() {
   return (
     <div className="pointer-events-none fixed inset-0 z-40 grid place-items-center bg-white/50">
       <div role="status" className="flex flex-col items-center gap-2 rounded-xl bg-white p-6 shadow-lg">
-        <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-600 motion-reduce:animate-none" />
+        <Icon name="loader-circle" className="size-10 animate-spin text-brand-600 motion-reduce:animate-none" />
         <span className="font-semibold">Chargement du livre…</span>
       </div>
     </div>

@@ -1,9 +1,9 @@
-import { CheckCircle2, MapPin, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import type { VariantStock } from "../../lib/cart-schemas.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { ProductForPage } from "../../lib/product-page-types.ts";
 import { SHIPPED_WITHIN_WORKING_DAYS } from "../../lib/shop-constants.ts";
+import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { QuantitySelector } from "./quantity-selector.tsx";
 import { useVariantPurchase } from "./use-variant-purchase.ts";
@@ -66,15 +66,15 @@ export function ProductPurchase({
       <AddToCartButton onAdd={() => void add()} disabled={!forSale || busy} />
       <ul className="flex flex-col gap-2 text-sm">
         <li className="flex items-center gap-2">
-          <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
+          <Icon name="circle-check" className="size-5 text-green-700" />
           Disponible et expédié sous {SHIPPED_WITHIN_WORKING_DAYS} jours ouvrés
         </li>
         <li className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+          <Icon name="map-pin" className="size-5 text-brand-700" />
           Stocké et expédié depuis la France
         </li>
         <li className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
+          <Icon name="shield-check" className="size-5 text-brand-700" />
           Paiement 100% sécurisé
         </li>
       </ul>

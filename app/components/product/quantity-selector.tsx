@@ -1,7 +1,7 @@
-import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 import { clampQuantity } from "../../lib/product-quantity.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /** SPEC §5: minimum 1, maximum the available stock; typed values are brought back inside those bounds. */
 export function QuantitySelector({
@@ -29,7 +29,7 @@ export function QuantitySelector({
           {...focusableDisabled(disabled || value <= 1, () => onChange(clampQuantity(value - 1, upper)))}
           className="grid size-10 place-items-center rounded-l-full hover:bg-brand-50 aria-disabled:opacity-40"
         >
-          <Minus aria-hidden="true" className="size-4" />
+          <Icon name="minus" className="size-4" />
         </button>
         <input
           id={id}
@@ -48,7 +48,7 @@ export function QuantitySelector({
           {...focusableDisabled(disabled || value >= upper, () => onChange(clampQuantity(value + 1, upper)))}
           className="grid size-10 place-items-center rounded-r-full hover:bg-brand-50 aria-disabled:opacity-40"
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
         </button>
       </div>
     </div>

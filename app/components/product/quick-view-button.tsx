@@ -1,5 +1,5 @@
-import { Eye } from "lucide-react";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import { Icon } from "../ui/icon.tsx";
 import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 
 const quickView = lazyDialog(() => import("./quick-view-dialog.tsx"));
@@ -17,7 +17,7 @@ export function QuickViewButton({ product }: { product: ProductSummary }) {
         aria-label={`Aperçu rapide : ${product.title}`}
         className="grid size-9 place-items-center rounded-full bg-white/90 shadow hover:bg-brand-50"
       >
-        <Eye aria-hidden="true" className="size-5 text-brand-700" />
+        <Icon name="eye" className="size-5 text-brand-700" />
       </button>
       {open ? <quickView.Panel product={product} onClose={() => setOpen(false)} /> : null}
     </>

@@ -1,10 +1,10 @@
-import { LoaderCircle, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { QuickViewData } from "../../lib/product-page-types.ts";
+import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 import { QuantitySelector } from "./quantity-selector.tsx";
@@ -28,7 +28,7 @@ export default function QuickViewDialog({ product, onClose }: { product: Product
             aria-label="Fermer"
             className="absolute top-3 right-3 grid size-9 place-items-center rounded-full hover:bg-brand-50"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
@@ -63,7 +63,7 @@ function QuickViewBody({ product, onNavigate }: { product: ProductSummary; onNav
         <p className="text-2xl font-bold">{formatPrice(product.price)}</p>
         {load.state === "loading" ? (
           <p role="status" className="flex items-center gap-2">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+            <Icon name="loader-circle" className="size-5 animate-spin motion-reduce:animate-none" />
             Chargement…
           </p>
         ) : null}

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import type { ProductImage } from "../../lib/catalogue-types.ts";
 import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /** SPEC §2 quick view: the book's images one at a time, with previous/next and a dot per image. */
 export function QuickViewGallery({ images, title }: { images: ProductImage[]; title: string }) {
@@ -33,7 +33,7 @@ export function QuickViewGallery({ images, title }: { images: ProductImage[]; ti
               onClick={() => go(index - 1)}
               className="absolute top-1/2 left-2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow"
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <button
               type="button"
@@ -41,7 +41,7 @@ export function QuickViewGallery({ images, title }: { images: ProductImage[]; ti
               onClick={() => go(index + 1)}
               className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow"
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </button>
           </>
         ) : null}

@@ -1,6 +1,6 @@
-import { Heart } from "lucide-react";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
 import { isInWishlist, useWishlist } from "../../stores/wishlist-store.ts";
+import { Icon } from "../ui/icon.tsx";
 import { toast } from "../ui/toast.ts";
 
 /** The heart of a card or product page: toggles the book in the favourites with SPEC's toasts. */
@@ -19,7 +19,7 @@ export function WishlistButton({ product, className = "" }: { product: ProductSu
       }}
       className={`grid size-9 place-items-center rounded-full bg-white/90 shadow hover:bg-brand-50 ${className}`}
     >
-      <Heart aria-hidden="true" className={active ? "size-5 fill-red-600 text-red-600" : "size-5 text-brand-700"} />
+      <Icon name="heart" className={active ? "size-5 fill-red-600 text-red-600" : "size-5 text-brand-700"} />
     </button>
   );
 }

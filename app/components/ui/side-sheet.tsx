@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { Icon } from "./icon.tsx";
 
 /**
  * A panel sliding in from one side (cart, mobile menu), always open while mounted: its owner mounts it on demand and
@@ -34,7 +34,7 @@ export function SideSheet({
           <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close className="rounded-full p-2 hover:bg-brand-50" aria-label={closeLabel}>
-              <X aria-hidden="true" />
+              <Icon name="x" />
             </Dialog.Close>
           </div>
           {children}

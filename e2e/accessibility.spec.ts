@@ -9,6 +9,15 @@ import { openOverlay } from "./support/open-overlay.ts";
  * Playwright projects): no serious or critical finding; one h1 per page; French document language.
  */
 async function expectAccessible(page: Page, what: string) {
+  // A toast or a panel still fading in has its colours mixed with the page's: axe would measure that frame's contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     // Radix NavigationMenu's focus proxy: an aria-hidden span that hands focus to the open panel the moment it gets it.

@@ -22,6 +22,13 @@ function section(page: Page, title: string): Locator {
   return page.getByRole("region", { name: title, exact: true });
 }
 
+/** The sections below the first screen hydrate, and may start moving, once they near it (docs/decisions/012). */
+async function scrolledTo(page: Page, title: string): Promise<Locator> {
+  const region = section(page, title);
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
 function firstSlide(region: Locator): Locator {
   return region.getByRole("group", { name: /^1 sur \d+$/ });
 }
@@ -111,7 +118,7 @@ test("le carrousel des thèmes mène aux pages de thème", async ({ page }) => {
 
 test("les livres-jeux défilent seuls, puis s'arrêtent quand la souris entre", async ({ page }) => {
   await page.goto("/");
-  const activities = section(page, "Livres-jeux et d'activités");
+  const activities = await scrolledTo(page, "Livres-jeux et d'activités");
   const first = firstSlide(activities);
   await expect(activities.getByRole("button", { name: "Mettre en pause le défilement" })).toBeVisible();
   const start = await left(first);
@@ -133,7 +140,7 @@ test("les livres-jeux défilent seuls, puis s'arrêtent quand la souris entre", 
 
 test("les rangées de sujets défilent seules et mènent aux pages de catégorie", async ({ page }) => {
   await page.goto("/");
-  const subjects = section(page, "Sélection par sujet");
+  const subjects = await scrolledTo(page, "Sélection par sujet");
   const chip = subjects.getByRole("link", { name: "Animaux", exact: true });
   await expect(chip).toHaveAttribute("href", "/categorie/animaux");
   await expect(subjects.getByRole("list")).toHaveCount(3);
@@ -144,9 +151,9 @@ test("les rangées de sujets défilent seules et mènent aux pages de catégorie
 test("avec « réduire les animations », ni les livres-jeux ni les sujets ne bougent", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  const activities = section(page, "Livres-jeux et d'activités");
-  const subjects = section(page, "Sélection par sujet");
-  // Embla runs once the arrows are enabled; the pause buttons exist only when something may move.
+  const activities = await scrolledTo(page, "Livres-jeux et d'activités");
+  const subjects = await scrolledTo(page, "Sélection par sujet");
+  // Embla runs once the arrows are enabled; once hydrated, the pause buttons exist only when something may move.
   await expect(activities.getByRole("button", { name: "Diapositive suivante" })).toBeEnabled();
   await expect(page.getByRole("button", { name: /Mettre en pause/ })).toHaveCount(0);
 

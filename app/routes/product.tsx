@@ -3,11 +3,13 @@ import { type NotFoundData, ShopErrorBoundary } from "../components/layout/shop-
 import { ProductDetails } from "../components/product/product-details.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { ProductPurchase } from "../components/product/product-purchase.tsx";
-import { RelatedTabs } from "../components/product/related-tabs.tsx";
 import { WishlistButton } from "../components/product/wishlist-button.tsx";
+import { Deferred } from "../components/ui/deferred.tsx";
+import { deferredPart } from "../components/ui/deferred-part.ts";
 import { servicesContext } from "../context.ts";
 import { productMeta } from "../lib/product-meta.ts";
 import { loadProductPage } from "../lib/product-page.server.ts";
+import type { RelatedProducts } from "../lib/product-page-types.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { useRevalidateOnProductsChanged } from "../lib/use-products-changed.ts";
 import type { Route } from "./+types/product";
@@ -20,6 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? productMeta(loaderData, rootDataFrom(matches)) : [{ title: "Produit non trouvé" }];
+
+/** Below the book's details: its code and that of its cards wait until it nears the screen. */
+const relatedTabs = deferredPart(() => import("../components/product/related-tabs.tsx"));
+const renderRelatedTabs = (
+  { RelatedTabs }: typeof import("../components/product/related-tabs.tsx"),
+  related: RelatedProducts,
+) => <RelatedTabs related={related} />;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, details, stock, related } = loaderData;
@@ -43,7 +52,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-12">
         <ProductDetails details={details} vendor={product.vendor} />
       </div>
-      <RelatedTabs key={`related-${product.id}`} related={related} />
+      <Deferred key={`related-${product.id}`} part={relatedTabs} props={related} render={renderRelatedTabs} />
     </article>
   );
 }

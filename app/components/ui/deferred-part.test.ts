@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from "vitest";
+import { deferredPart } from "./deferred-part.ts";
+
+type Annotated = Promise<unknown> & { status?: string; value?: unknown };
+
+describe("deferredPart", () => {
+  it("downloads nothing on the client until started, then once however often it is started", async () => {
+    const module = { Part: () => null };
+    const load = vi.fn(async () => module);
+    const part = deferredPart(load, false);
+    expect(load).not.toHaveBeenCalled();
+    part.start();
+    part.start();
+    expect(await part.promise).toBe(module);
+    part.start();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks its promise fulfilled with the module, so that React's use reads it without suspending again", async () => {
+    const module = { Part: () => null };
+    const part = deferredPart(async () => module, false);
+    expect((part.promise as Annotated).status).toBeUndefined();
+    part.start();
+    await part.promise;
+    expect((part.promise as Annotated).status).toBe("fulfilled");
+    expect((part.promise as Annotated).value).toBe(module);
+  });
+
+  it("tries again at the next start after a failed download, and stays pending meanwhile", async () => {
+    const module = { Part: () => null };
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(module);
+    const part = deferredPart(load, false);
+    part.start();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((part.promise as Annotated).status).toBeUndefined();
+    part.start();
+    expect(await part.promise).toBe(module);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("on the server, imports the module at once: the page is rendered whole", async () => {
+    const module = { Part: () => null };
+    const load = vi.fn(async () => module);
+    const part = deferredPart(load, true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await part.promise).toBe(module);
+  });
+});

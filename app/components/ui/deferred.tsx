@@ -1,0 +1,156 @@
+import { memo, type ReactNode, type RefObject, Suspense, use, useEffect, useRef, useState } from "react";
+import type { ClientInstrumentation } from "react-router";
+import type { DeferredPart } from "./deferred-part.ts";
+
+/** How far below the screen a part may be when its code starts downloading. */
+const NEAR_SCREEN = "400px 0px";
+
+/** A part still showing its server HTML: its code's download, and the taps on its buttons kept meanwhile. */
+type PendingPart = { start: () => void; taps: HTMLButtonElement[] };
+
+const pendingParts = new Map<HTMLElement, PendingPart>();
+/** Set once the page's first render has been committed: a part mounted after it was drawn on the client. */
+let pageHydrated = false;
+let listening = false;
+
+/**
+ * React drops a click on a part it has not hydrated yet. A tap on one of its buttons is kept instead, and its code
+ * fetched at once; the part clicks the button again once it has hydrated. Links and submit buttons are left to the
+ * browser: they work without JavaScript.
+ */
+function keepTap(event: MouseEvent) {
+  // Untrusted clicks too: the taps kept before hydration (app/lib/early-taps.ts) are replayed with button.click().
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (button?.type !== "button") return;
+  for (const [wrapper, pending] of pendingParts) {
+    if (!wrapper.contains(button)) continue;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!pending.taps.includes(button)) pending.taps.push(button);
+    pending.start();
+    return;
+  }
+}
+
+/**
+ * A visitor pressing a key or pointing down may be about to navigate, and the router is about to: the code of every
+ * waiting part is fetched now. React commits no router update (a transition that changes the router's context) while
+ * a part below that context still waits for its code: without this, a navigation or a revalidation that no key or
+ * tap started (the back button, a catalogue change pushed by the server) would never show.
+ */
+function startPendingParts() {
+  for (const pending of pendingParts.values()) pending.start();
+}
+
+async function startPartsThen(handler: () => Promise<unknown>): Promise<void> {
+  startPendingParts();
+  await handler();
+}
+
+/** Given to `<HydratedRouter instrumentations>`: every navigation, fetcher, loader and action starts waiting parts. */
+export const startDeferredPartsWithRouter: ClientInstrumentation = {
+  router: (router) => router.instrument({ navigate: startPartsThen, fetch: startPartsThen }),
+  route: (route) => route.instrument({ loader: startPartsThen, action: startPartsThen }),
+};
+
+function listenOnce() {
+  if (listening) return;
+  listening = true;
+  // On window, in the capture phase: before React's own listener on the document.
+  addEventListener("click", keepTap, true);
+  addEventListener("pointerdown", startPendingParts, true);
+  addEventListener("keydown", startPendingParts, true);
+  // A hash changed in the address bar: a router update that no press on the page and no router navigate started.
+  addEventListener("popstate", startPendingParts);
+}
+
+type DeferredProps<M, P> = {
+  part: DeferredPart<M>;
+  /** Given to `render`; must keep its identity from render to render (loader data), see below. */
+  props: P;
+  render: (module: M, props: P) => ReactNode;
+  /**
+   * What starts the download: the part nearing the screen (the default), or the visitor's first key or pointer press
+   * anywhere (a control always on screen that few visits use).
+   */
+  when?: "near-screen" | "intent";
+  className?: string;
+};
+
+/**
+ * A part of the page whose code is downloaded, and whose server HTML is hydrated, only once it is needed: by default
+ * when it nears the screen (issue 8: first-load JavaScript; docs/decisions/012). Until then React leaves its server
+ * HTML as it is. A part that receives new props before then is drawn again without it, so its code is then fetched
+ * at once.
+ */
+export const Deferred = memo(function Deferred<M, P>({
+  part,
+  props,
+  render,
+  when = "near-screen",
+  className,
+}: DeferredProps<M, P>) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const hydrated = useRef(false);
+  // Mounted by a navigation on the client, the part has no server HTML to keep: its code is needed now.
+  const [drawnOnClient] = useState(() => pageHydrated);
+  const [firstProps] = useState(props);
+  if (drawnOnClient || props !== firstProps) part.start();
+
+  useEffect(() => {
+    pageHydrated = true;
+    const element = wrapper.current;
+    if (!element || hydrated.current) return;
+    listenOnce();
+    pendingParts.set(element, { start: part.start, taps: [] });
+    if (when !== "near-screen") {
+      return () => {
+        pendingParts.delete(element);
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        part.start();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      pendingParts.delete(element);
+    };
+  }, [part, when]);
+
+  return (
+    <div ref={wrapper} className={className}>
+      <Suspense fallback={null}>
+        <Part part={part} props={props} render={render} wrapper={wrapper} hydrated={hydrated} />
+      </Suspense>
+    </div>
+  );
+}) as <M, P>(props: DeferredProps<M, P>) => ReactNode;
+
+function Part<M, P>({
+  part,
+  props,
+  render,
+  wrapper,
+  hydrated,
+}: Pick<DeferredProps<M, P>, "part" | "props" | "render"> & {
+  wrapper: RefObject<HTMLDivElement | null>;
+  hydrated: RefObject<boolean>;
+}) {
+  const module = use(part.promise);
+  useEffect(() => {
+    // Runs once React holds the part's HTML: its buttons answer from now on.
+    hydrated.current = true;
+    const element = wrapper.current;
+    const pending = element ? pendingParts.get(element) : undefined;
+    if (!element || !pending) return;
+    pendingParts.delete(element);
+    for (const button of pending.taps) if (button.isConnected && !button.disabled) button.click();
+  }, [wrapper, hydrated]);
+  return render(module, props);
+}

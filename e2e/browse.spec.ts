@@ -23,6 +23,10 @@ test("une adresse inconnue répond 404 avec la page introuvable", async ({ page 
   const response = await page.goto("/cette-page-n-existe-pas");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("La page que vous cherchez n'a pas été trouvée.")).toBeVisible();
+  // The illustration, a decorative image: drawn, and silent for a screen reader.
+  const illustration = page.locator('main img[src*="not-found"]');
+  await expect(illustration).toHaveAttribute("alt", "");
+  await expect.poll(() => illustration.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);
   await page.getByRole("link", { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

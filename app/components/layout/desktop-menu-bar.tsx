@@ -12,7 +12,7 @@ import {
   menuTriggerClass,
   menuTriggerLabel,
 } from "./desktop-menu-parts.tsx";
-import { MAIN_MENUS } from "./menu-tree.ts";
+import { MENU_HEADS } from "./menu-heads.ts";
 import { recordMenuClick } from "./use-menu-click-pause.ts";
 
 /** Radix NavigationMenu and its panels: about 10 KB gzip that only a desktop visitor reaching for a menu needs. */
@@ -59,7 +59,7 @@ export function DesktopMenuBar() {
           {/* Radix wraps its list in this positioned div: the panels are placed against it. */}
           <div style={{ position: "relative" }}>
             <ul className={MENU_LIST_CLASS}>
-              {MAIN_MENUS.map((menu) => (
+              {MENU_HEADS.map((menu) => (
                 <li
                   key={menu.key}
                   className={MENU_ITEM_CLASS}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MENU_HEADS } from "./menu-heads.ts";
 import { AGE_MENU, longestList, MAIN_MENUS, menuDepth, SUBJECT_MENU, THEME_MENU } from "./menu-tree.ts";
 
 function entry(nodes: typeof AGE_MENU, label: string) {
@@ -79,5 +80,12 @@ describe("header menus", () => {
     expect(menuDepth(THEME_MENU)).toBe(2);
     expect(longestList(AGE_MENU)).toBe(9);
     expect(MAIN_MENUS.map((menu) => menu.href)).toEqual(["/age", "/theme", undefined]);
+  });
+
+  it("opens, under each top entry of the closed bar, the tree of that entry", () => {
+    expect(MAIN_MENUS.map(({ key, label, href }) => ({ key, label, href }))).toEqual(
+      MENU_HEADS.map(({ key, label, href }) => ({ key, label, href })),
+    );
+    expect(MAIN_MENUS.map((menu) => menu.nodes)).toEqual([AGE_MENU, THEME_MENU, SUBJECT_MENU]);
   });
 });

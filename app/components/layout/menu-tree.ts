@@ -8,18 +8,13 @@ import {
   THEME_SUBCATEGORIES,
   THEMES,
 } from "../../lib/taxonomy.ts";
+import { MENU_HEADS, type MenuHead, type MenuKey } from "./menu-heads.ts";
 
 /** One entry of a header menu: a link, and the sub-level it opens, if any. */
 export type MenuNode = { label: string; href: string; children?: readonly MenuNode[] };
 
 /** The three header menus, shared by the desktop mega-menus and the mobile drawer (SPEC §2). */
-export type MainMenu = {
-  key: "age" | "theme" | "subjects";
-  label: string;
-  /** Where the top entry leads; the subjects menu has no page of its own. */
-  href?: string;
-  nodes: readonly MenuNode[];
-};
+export type MainMenu = MenuHead & { nodes: readonly MenuNode[] };
 
 /** Theme pages whose submenu is shown (SPEC §2 theme menu: Livres-jeux and Romans only). */
 const THEMES_WITH_SUBMENU = new Set([THEMES.activities.slug, THEMES.novels.slug]);
@@ -60,11 +55,9 @@ export const SUBJECT_MENU: readonly MenuNode[] = MENU_SUBJECTS.map((subject) => 
   href: `/categorie/${subject.slug}`,
 }));
 
-export const MAIN_MENUS: readonly MainMenu[] = [
-  { key: "age", label: "Livres par âge", href: "/age", nodes: AGE_MENU },
-  { key: "theme", label: "Livres par thème", href: "/theme", nodes: THEME_MENU },
-  { key: "subjects", label: "Livres par sujets", nodes: SUBJECT_MENU },
-];
+const MENU_NODES: Record<MenuKey, readonly MenuNode[]> = { age: AGE_MENU, theme: THEME_MENU, subjects: SUBJECT_MENU };
+
+export const MAIN_MENUS: readonly MainMenu[] = MENU_HEADS.map((head) => ({ ...head, nodes: MENU_NODES[head.key] }));
 
 /** How many levels a menu tree has (the number of flyout columns it needs). */
 export function menuDepth(nodes: readonly MenuNode[]): number {

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+// A file rather than inline markup: the illustration of a rare page stays out of every page's JavaScript.
+import notFoundIllustration from "../../assets/not-found.svg?no-inline";
 import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
 import { GENERIC_MESSAGES } from "../../lib/messages/generic.ts";
-import { NotFoundIllustration } from "./not-found-illustration.tsx";
 
 /** What a 404 is about, so the page can say 'Produit non trouvé' rather than the generic text. */
 export type NotFoundData = { kind: "product" | "page" };
@@ -28,7 +29,8 @@ export function ShopErrorBoundary() {
 function ErrorPage({ title, message, illustration }: { title: string; message: string; illustration?: boolean }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      {illustration ? <NotFoundIllustration /> : null}
+      {/* An open book with a question mark (SPEC §2): decoration, the heading says it all. */}
+      {illustration ? <img src={notFoundIllustration} alt="" width={200} height={140} /> : null}
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-lg">{message}</p>
       <Link to="/" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { bookInACollection } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 import { holdRequests } from "./support/held-requests.ts";
@@ -97,5 +97,26 @@ test.describe("parts hydrated when needed", () => {
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/favoris"]')?.click());
     await expect(page.getByRole("heading", { level: 1, name: "Mes Favoris" })).toBeVisible();
     await chat;
+  });
+
+  test("a navigation whose waiting parts' code cannot be had (a new deployment) still shows, their HTML kept", async ({
+    page,
+  }) => {
+    const gone = (route: Route) => route.fulfill({ status: 404, body: "" });
+    await page.route(FOOTER_CODE, gone);
+    await page.route(CHAT_CODE, gone);
+    await page.goto("/");
+    // By script: no key or pointer press fetches the parts before the router needs them.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/favoris"]')?.click());
+    await expect(page.getByRole("heading", { level: 1, name: "Mes Favoris" })).toBeVisible();
+    await expect(page.locator('footer a[href="/faq"]')).toBeAttached();
+    // The next navigation too.
+    await page.getByRole("link", { name: "Bouquinerie", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Des livres jeunesse reconditionnés/ })).toBeVisible();
+    // A tap on a button whose code is gone loads the page again, to have the code of the day.
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
+    await reloaded;
+    await expect(page.getByRole("button", { name: "Ouvrir l'assistant" })).toBeVisible();
   });
 });

@@ -46,4 +46,28 @@ describe("deferredPart", () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(await part.promise).toBe(module);
   });
+
+  it("once needed, settles without the module when its code cannot be had, so that the page goes on", async () => {
+    const load = vi.fn().mockRejectedValue(new Error("file gone with a new deployment"));
+    const part = deferredPart(load, false);
+    part.start();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Merely started, a failed download leaves the part waiting for another try.
+    expect((part.promise as Annotated).status).toBeUndefined();
+    part.need();
+    expect(await part.promise).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("needed while its download is under way, settles without the module if that download fails", async () => {
+    let fail: (error: Error) => void = () => {};
+    const load = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
+    const part = deferredPart(load, false);
+    part.start();
+    part.need();
+    fail(new Error("offline"));
+    expect(await part.promise).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,35 +4,62 @@
  * module at once instead of suspending again.
  */
 export type DeferredPart<M> = {
-  /** Settles with the module; stays pending on the client until `start`. */
-  promise: Promise<M>;
+  /**
+   * Settles with the module; stays pending on the client until `start`. Settles with null when the code could not be
+   * had while the page needed it (`need`).
+   */
+  promise: Promise<M | null>;
   /** Starts the download (once); after a failed one (offline, new deployment), the next call tries again. */
   start: () => void;
+  /**
+   * The page cannot go on until the part has settled (a navigation waits for it): starts the download, and if the
+   * code cannot be had (its file gone with a new deployment, the network down), settles with null, so that the page
+   * goes on without the part rather than not at all.
+   */
+  need: () => void;
+  /**
+   * Calls `listener` when the code was needed and could not be had, just before the promise settles with null: a
+   * part still showing its server HTML must let go of it first (docs/decisions/012). Returns the unsubscribe.
+   */
+  onLost: (listener: () => void) => () => void;
 };
 
-type Annotated<M> = Promise<M> & { status?: "fulfilled"; value?: M };
+type Annotated<M> = Promise<M | null> & { status?: "fulfilled"; value?: M | null };
 
 /** `load` must be a module-level `() => import("…")`. On the server the module is imported at once. */
 export function deferredPart<M>(load: () => Promise<M>, onServer = import.meta.env.SSR): DeferredPart<M> {
-  let resolve: (module: M) => void = () => {};
-  const promise: Annotated<M> = new Promise<M>((settle) => {
+  let resolve: (module: M | null) => void = () => {};
+  const promise: Annotated<M> = new Promise<M | null>((settle) => {
     resolve = settle;
   });
+  const settle = (module: M | null) => {
+    promise.status = "fulfilled";
+    promise.value = module;
+    resolve(module);
+  };
   let loading = false;
+  let needed = false;
+  const lostListeners = new Set<() => void>();
   const start = () => {
     if (loading || promise.status === "fulfilled") return;
     loading = true;
-    load().then(
-      (module) => {
-        promise.status = "fulfilled";
-        promise.value = module;
-        resolve(module);
-      },
-      () => {
-        loading = false;
-      },
-    );
+    load().then(settle, () => {
+      loading = false;
+      if (!needed) return;
+      for (const listener of lostListeners) listener();
+      settle(null);
+    });
+  };
+  const need = () => {
+    needed = true;
+    start();
+  };
+  const onLost = (listener: () => void) => {
+    lostListeners.add(listener);
+    return () => {
+      lostListeners.delete(listener);
+    };
   };
   if (onServer) start();
-  return { promise, start };
+  return { promise, start, need, onLost };
 }

@@ -1,12 +1,25 @@
-import { memo, type ReactNode, type RefObject, Suspense, use, useEffect, useRef, useState } from "react";
+import {
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import type { ClientInstrumentation } from "react-router";
 import type { DeferredPart } from "./deferred-part.ts";
 
 /** How far below the screen a part may be when its code starts downloading. */
 const NEAR_SCREEN = "400px 0px";
 
-/** A part still showing its server HTML: its code's download, and the taps on its buttons kept meanwhile. */
-type PendingPart = { start: () => void; taps: HTMLButtonElement[] };
+/**
+ * A part still showing its server HTML: its code's download, and the taps on its buttons kept meanwhile. Lost: the
+ * code could not be had when the page needed it, and the HTML stays without it.
+ */
+type PendingPart = { part: DeferredPart<unknown>; taps: HTMLButtonElement[]; lost: boolean };
 
 const pendingParts = new Map<HTMLElement, PendingPart>();
 /** Set once the page's first render has been committed: a part mounted after it was drawn on the client. */
@@ -26,31 +39,38 @@ function keepTap(event: MouseEvent) {
     if (!wrapper.contains(button)) continue;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // As React Router does for a route whose code is gone: the page is loaded again, with the code of the day.
+    if (pending.lost) return location.reload();
     if (!pending.taps.includes(button)) pending.taps.push(button);
-    pending.start();
+    pending.part.start();
     return;
   }
 }
 
-/**
- * A visitor pressing a key or pointing down may be about to navigate, and the router is about to: the code of every
- * waiting part is fetched now. React commits no router update (a transition that changes the router's context) while
- * a part below that context still waits for its code: without this, a navigation or a revalidation that no key or
- * tap started (the back button, a catalogue change pushed by the server) would never show.
- */
+/** A visitor pressing a key or pointing down may be about to navigate: the code of every waiting part is fetched. */
 function startPendingParts() {
-  for (const pending of pendingParts.values()) pending.start();
+  for (const pending of pendingParts.values()) pending.part.start();
 }
 
-async function startPartsThen(handler: () => Promise<unknown>): Promise<void> {
-  startPendingParts();
+/**
+ * React commits no router update (a transition that changes the router's context) while a part below that context
+ * still waits for its code: a navigation or a revalidation that no key or tap started (a catalogue change pushed by
+ * the server) would never show, and one whose part cannot be had (a new deployment) would hang. The router's every
+ * operation therefore needs every waiting part.
+ */
+function needPendingParts() {
+  for (const pending of pendingParts.values()) pending.part.need();
+}
+
+async function needPartsThen(handler: () => Promise<unknown>): Promise<void> {
+  needPendingParts();
   await handler();
 }
 
 /** Given to `<HydratedRouter instrumentations>`: every navigation, fetcher, loader and action starts waiting parts. */
 export const startDeferredPartsWithRouter: ClientInstrumentation = {
-  router: (router) => router.instrument({ navigate: startPartsThen, fetch: startPartsThen }),
-  route: (route) => route.instrument({ loader: startPartsThen, action: startPartsThen }),
+  router: (router) => router.instrument({ navigate: needPartsThen, fetch: needPartsThen }),
+  route: (route) => route.instrument({ loader: needPartsThen, action: needPartsThen }),
 };
 
 function listenOnce() {
@@ -61,7 +81,7 @@ function listenOnce() {
   addEventListener("pointerdown", startPendingParts, true);
   addEventListener("keydown", startPendingParts, true);
   // A hash changed in the address bar: a router update that no press on the page and no router navigate started.
-  addEventListener("popstate", startPendingParts);
+  addEventListener("popstate", needPendingParts);
 }
 
 type DeferredProps<M, P> = {
@@ -95,14 +115,30 @@ export const Deferred = memo(function Deferred<M, P>({
   // Mounted by a navigation on the client, the part has no server HTML to keep: its code is needed now.
   const [drawnOnClient] = useState(() => pageHydrated);
   const [firstProps] = useState(props);
-  if (drawnOnClient || props !== firstProps) part.start();
+  if (drawnOnClient || props !== firstProps) part.need();
+  // A copy of the part's server HTML, put back as it is once its code is known to be gone.
+  const [keptCopy, setKeptCopy] = useState<Node | null>(null);
+
+  useEffect(
+    () =>
+      part.onLost(() => {
+        const element = wrapper.current;
+        if (!element || hydrated.current) return;
+        const pending = pendingParts.get(element);
+        if (pending) pending.lost = true;
+        // Set before the part's promise settles empty: React drops the waiting boundary instead of hydrating it
+        // against nothing, and the copy put back keeps what the visitor saw (its links still lead where they said).
+        setKeptCopy(element.cloneNode(true));
+      }),
+    [part],
+  );
 
   useEffect(() => {
     pageHydrated = true;
     const element = wrapper.current;
     if (!element || hydrated.current) return;
     listenOnce();
-    pendingParts.set(element, { start: part.start, taps: [] });
+    pendingParts.set(element, { part, taps: [], lost: false });
     if (when !== "near-screen") {
       return () => {
         pendingParts.delete(element);
@@ -123,6 +159,12 @@ export const Deferred = memo(function Deferred<M, P>({
     };
   }, [part, when]);
 
+  useLayoutEffect(() => {
+    if (keptCopy) wrapper.current?.replaceChildren(...keptCopy.childNodes);
+  }, [keptCopy]);
+
+  // React leaves alone the nodes it did not draw: the copy stays until the page is left.
+  if (keptCopy) return <div ref={wrapper} className={className} />;
   return (
     <div ref={wrapper} className={className}>
       <Suspense fallback={null}>
@@ -152,5 +194,7 @@ function Part<M, P>({
     pendingParts.delete(element);
     for (const button of pending.taps) if (button.isConnected && !button.disabled) button.click();
   }, [wrapper, hydrated]);
+  // Drawn on the client and its code gone: the page goes on without the part.
+  if (module === null) return null;
   return render(module, props);
 }

@@ -2,13 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { importClosureOf } from "./build-plugins/import-closure.ts";
+import { precompressAssets } from "./build-plugins/precompress-assets.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
 const appShell = importClosureOf("/app/root.tsx");
 const clientEntry = importClosureOf("/app/entry.client.tsx");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), appShell.plugin, clientEntry.plugin],
+  plugins: [tailwindcss(), reactRouter(), appShell.plugin, clientEntry.plugin, precompressAssets()],
   environments: {
     client: {
       build: {

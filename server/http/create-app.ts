@@ -8,6 +8,7 @@ import type { ChatService } from "../chat/chat-service.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 
@@ -69,10 +70,7 @@ export function createApp(options: AppOptions) {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientBuildDir) {
     // Hashed file names change with their content: a year of caching is safe.
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientBuildDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", precompressedAssets(path.join(options.clientBuildDir, "assets")));
     app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
   }
 

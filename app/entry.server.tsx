@@ -57,6 +57,12 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Past this many bytes of page, React sends a finished Suspense boundary apart, hidden, and an inline script
+        // moves it into place later (reveals are batched, a few hundred ms). The parts hydrated when needed (decision
+        // 012) are such boundaries, and one hydrated before its move lost its HTML: the footer, the related books
+        // and the assistant's button were gone from a third of product pages on a busy machine. A finished boundary
+        // goes in its place; one still waiting for data is still sent when ready.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -37,6 +37,22 @@ test.describe("parts hydrated when needed", () => {
     await expect.poll(() => scripts.some((url) => FOOTER_CODE.test(url))).toBe(true);
   });
 
+  test("the waiting parts' HTML comes in its place in the page, not sent apart to be moved in later", async ({
+    request,
+  }) => {
+    const book = await bookInACollection(request);
+    for (const path of ["/", `/produit/${book.handle}`]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain("<footer");
+      // React's outlined boundaries: hidden `S:` divs whose content a script moves in later. React Router's own
+      // streamed data may come that way; the page's parts may not.
+      const outlined = html.match(/<div hidden id="S:\d+">[\s\S]*?<\/div>/g)?.join("") ?? "";
+      for (const part of ["<footer", 'aria-label="Livres associés"', "Ouvrir l&#x27;assistant", "<section"]) {
+        expect(outlined, `${path} : ${part}`).not.toContain(part);
+      }
+    }
+  });
+
   test("a tap on a related book's heart before its code has arrived is kept and answered", async ({
     page,
     request,

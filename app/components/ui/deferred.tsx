@@ -160,7 +160,8 @@ export const Deferred = memo(function Deferred<M, P>({
   }, [part, when]);
 
   useLayoutEffect(() => {
-    if (keptCopy) wrapper.current?.replaceChildren(...keptCopy.childNodes);
+    // A copy of the copy: drawn again (a development double run), the wrapper still gets the whole part.
+    if (keptCopy) wrapper.current?.replaceChildren(...keptCopy.cloneNode(true).childNodes);
   }, [keptCopy]);
 
   // React leaves alone the nodes it did not draw: the copy stays until the page is left.

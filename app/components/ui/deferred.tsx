@@ -67,7 +67,7 @@ async function needPartsThen(handler: () => Promise<unknown>): Promise<void> {
   await handler();
 }
 
-/** Given to `<HydratedRouter instrumentations>`: every navigation, fetcher, loader and action starts waiting parts. */
+/** Given to `<HydratedRouter instrumentations>`: every navigation, fetcher, loader and action needs waiting parts. */
 export const startDeferredPartsWithRouter: ClientInstrumentation = {
   router: (router) => router.instrument({ navigate: needPartsThen, fetch: needPartsThen }),
   route: (route) => route.instrument({ loader: needPartsThen, action: needPartsThen }),

@@ -47,7 +47,8 @@ export function takeEarlyTaps(): HTMLButtonElement[] {
 }
 
 /**
- * Clicks again, in order, each tapped button still in the page and enabled, now that React holds it; once per button,
+ * Clicks again, in order, each tapped button still in the page and enabled, now that React holds it (the whole page,
+ * or a part hydrated later: app/components/ui/deferred.tsx); once per button,
  * since a visitor taps again a button that seems dead: two taps on a heart or on the menu mean 'open' or 'add', not
  * open-then-close.
  */

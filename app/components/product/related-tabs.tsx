@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import type { RelatedProducts } from "../../lib/product-page-types.ts";
 import { lazyModule, useLazySwap } from "../ui/lazy-module.ts";
+import { onceNearScreen } from "../ui/near-screen.ts";
 import {
   RELATED_LABEL,
   RELATED_TABS,
@@ -13,9 +14,6 @@ import {
 
 /** Radix Tabs with its roving focus: about 3 KB gzip that only a visitor changing tab needs. */
 const tabs = lazyModule(() => import("./related-tabs-radix.tsx"));
-
-/** How far below the screen the section may be when its code starts downloading. */
-const NEAR_SCREEN = "400px 0px";
 
 /**
  * SPEC §2: 'De la même collection' and 'De la même maison d'édition', 4 books each, a message when empty. The server
@@ -32,16 +30,7 @@ export function RelatedTabs({ related }: { related: RelatedProducts }) {
   useEffect(() => {
     const element = section.current;
     if (!element || swap) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        tabs.preload();
-      },
-      { rootMargin: NEAR_SCREEN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceNearScreen(element, tabs.preload);
   }, [swap]);
 
   function choose(tab: RelatedTab) {

@@ -1,7 +1,17 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, type Mock, vi } from "vitest";
 import { deferredPart } from "./deferred-part.ts";
 
 type Annotated = Promise<unknown> & { status?: string; value?: unknown };
+
+/** A part started once and whose download failed: still pending, waiting for another try. */
+async function startedAndFailed(load: Mock<() => Promise<unknown>>) {
+  const part = deferredPart(load, false);
+  part.start();
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect((part.promise as Annotated).status).toBeUndefined();
+  return part;
+}
 
 describe("deferredPart", () => {
   it("downloads nothing on the client until started, then once however often it is started", async () => {
@@ -28,12 +38,11 @@ describe("deferredPart", () => {
 
   it("tries again at the next start after a failed download, and stays pending meanwhile", async () => {
     const module = { Part: () => null };
-    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(module);
-    const part = deferredPart(load, false);
-    part.start();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((part.promise as Annotated).status).toBeUndefined();
+    const load = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce(module);
+    const part = await startedAndFailed(load);
     part.start();
     expect(await part.promise).toBe(module);
     expect(load).toHaveBeenCalledTimes(2);
@@ -48,13 +57,9 @@ describe("deferredPart", () => {
   });
 
   it("once needed, settles without the module when its code cannot be had, so that the page goes on", async () => {
-    const load = vi.fn().mockRejectedValue(new Error("file gone with a new deployment"));
-    const part = deferredPart(load, false);
-    part.start();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const load = vi.fn<() => Promise<unknown>>().mockRejectedValue(new Error("file gone with a new deployment"));
     // Merely started, a failed download leaves the part waiting for another try.
-    expect((part.promise as Annotated).status).toBeUndefined();
+    const part = await startedAndFailed(load);
     part.need();
     expect(await part.promise).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
@@ -69,5 +74,15 @@ describe("deferredPart", () => {
     fail(new Error("offline"));
     expect(await part.promise).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells its lost listeners once, before its promise settles without the module", async () => {
+    const part = deferredPart(() => Promise.reject(new Error("offline")), false);
+    const heard: string[] = [];
+    part.onLost(() => heard.push(`lost, settled: ${(part.promise as Annotated).status ?? "no"}`));
+    part.start();
+    part.need();
+    expect(await part.promise).toBeNull();
+    expect(heard).toEqual(["lost, settled: no"]);
   });
 });

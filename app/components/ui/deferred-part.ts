@@ -1,3 +1,5 @@
+import { lazyModule } from "./lazy-module.ts";
+
 /**
  * The code of a part of the page below the screen, downloaded when the part nears the screen (issue 8: first-load
  * JavaScript). Its promise is the one React's `use` reads: annotated once fulfilled, so that a later render reads the
@@ -28,24 +30,24 @@ type Annotated<M> = Promise<M | null> & { status?: "fulfilled"; value?: M | null
 
 /** `load` must be a module-level `() => import("…")`. On the server the module is imported at once. */
 export function deferredPart<M>(load: () => Promise<M>, onServer = import.meta.env.SSR): DeferredPart<M> {
+  // The download itself, once at a time and tried again after a failure, is a lazy module's.
+  const code = lazyModule(load);
   let resolve: (module: M | null) => void = () => {};
   const promise: Annotated<M> = new Promise<M | null>((settle) => {
     resolve = settle;
   });
   const settle = (module: M | null) => {
+    if (promise.status === "fulfilled") return;
     promise.status = "fulfilled";
     promise.value = module;
     resolve(module);
   };
-  let loading = false;
   let needed = false;
   const lostListeners = new Set<() => void>();
   const start = () => {
-    if (loading || promise.status === "fulfilled") return;
-    loading = true;
-    load().then(settle, () => {
-      loading = false;
-      if (!needed) return;
+    if (promise.status === "fulfilled") return;
+    code.prefetch().then(settle, () => {
+      if (!needed || promise.status === "fulfilled") return;
       for (const listener of lostListeners) listener();
       settle(null);
     });

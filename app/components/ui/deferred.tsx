@@ -10,10 +10,9 @@ import {
   useState,
 } from "react";
 import type { ClientInstrumentation } from "react-router";
+import { replayEarlyTaps } from "../../lib/early-taps.ts";
 import type { DeferredPart } from "./deferred-part.ts";
-
-/** How far below the screen a part may be when its code starts downloading. */
-const NEAR_SCREEN = "400px 0px";
+import { onceNearScreen } from "./near-screen.ts";
 
 /**
  * A part still showing its server HTML: its code's download, and the taps on its buttons kept meanwhile. Lost: the
@@ -41,7 +40,7 @@ function keepTap(event: MouseEvent) {
     event.stopImmediatePropagation();
     // As React Router does for a route whose code is gone: the page is loaded again, with the code of the day.
     if (pending.lost) return location.reload();
-    if (!pending.taps.includes(button)) pending.taps.push(button);
+    pending.taps.push(button);
     pending.part.start();
     return;
   }
@@ -68,7 +67,7 @@ async function needPartsThen(handler: () => Promise<unknown>): Promise<void> {
 }
 
 /** Given to `<HydratedRouter instrumentations>`: every navigation, fetcher, loader and action needs waiting parts. */
-export const startDeferredPartsWithRouter: ClientInstrumentation = {
+export const needDeferredPartsWithRouter: ClientInstrumentation = {
   router: (router) => router.instrument({ navigate: needPartsThen, fetch: needPartsThen }),
   route: (route) => route.instrument({ loader: needPartsThen, action: needPartsThen }),
 };
@@ -94,7 +93,6 @@ type DeferredProps<M, P> = {
    * anywhere (a control always on screen that few visits use).
    */
   when?: "near-screen" | "intent";
-  className?: string;
 };
 
 /**
@@ -108,7 +106,6 @@ export const Deferred = memo(function Deferred<M, P>({
   props,
   render,
   when = "near-screen",
-  className,
 }: DeferredProps<M, P>) {
   const wrapper = useRef<HTMLDivElement>(null);
   const hydrated = useRef(false);
@@ -139,22 +136,9 @@ export const Deferred = memo(function Deferred<M, P>({
     if (!element || hydrated.current) return;
     listenOnce();
     pendingParts.set(element, { part, taps: [], lost: false });
-    if (when !== "near-screen") {
-      return () => {
-        pendingParts.delete(element);
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        part.start();
-      },
-      { rootMargin: NEAR_SCREEN },
-    );
-    observer.observe(element);
+    const stopWatching = when === "near-screen" ? onceNearScreen(element, part.start) : undefined;
     return () => {
-      observer.disconnect();
+      stopWatching?.();
       pendingParts.delete(element);
     };
   }, [part, when]);
@@ -165,9 +149,9 @@ export const Deferred = memo(function Deferred<M, P>({
   }, [keptCopy]);
 
   // React leaves alone the nodes it did not draw: the copy stays until the page is left.
-  if (keptCopy) return <div ref={wrapper} className={className} />;
+  if (keptCopy) return <div ref={wrapper} />;
   return (
-    <div ref={wrapper} className={className}>
+    <div ref={wrapper}>
       <Suspense fallback={null}>
         <Part part={part} props={props} render={render} wrapper={wrapper} hydrated={hydrated} />
       </Suspense>
@@ -193,7 +177,7 @@ function Part<M, P>({
     const pending = element ? pendingParts.get(element) : undefined;
     if (!element || !pending) return;
     pendingParts.delete(element);
-    for (const button of pending.taps) if (button.isConnected && !button.disabled) button.click();
+    replayEarlyTaps(pending.taps);
   }, [wrapper, hydrated]);
   // Drawn on the client and its code gone: the page goes on without the part.
   if (module === null) return null;

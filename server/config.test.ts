@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, deploymentWarnings, loadConfig, loadServerConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("defaults to local mode with PGlite in ./data on port 3000", () => {
@@ -66,5 +66,41 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
     expect(() => loadConfig({ TRUST_PROXY: "<script>" })).toThrowError(/TRUST_PROXY/);
+  });
+});
+
+describe("loadServerConfig", () => {
+  it("stops a production start without SITE_URL with one French line that says what to set", () => {
+    expect(() => loadServerConfig({ NODE_ENV: "production" })).toThrowError(ConfigError);
+    expect(() => loadServerConfig({})).toThrowError(/^Configuration invalide — SITE_URL : en production, donnez/);
+    try {
+      loadServerConfig({});
+    } catch (error) {
+      expect((error as Error).message).toContain("SITE_URL=https://");
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("starts in production with SITE_URL, and in development or tests without it", () => {
+    expect(loadServerConfig({ SITE_URL: "https://boutique.test/" }).siteUrl).toBe("https://boutique.test");
+    expect(loadServerConfig({ NODE_ENV: "development" }).siteUrl).toBe("http://localhost:3000");
+    expect(loadServerConfig({ NODE_ENV: "test", PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
+  });
+
+  it("reads the catalogue schedule of Shopify mode and the shutdown grace period, with their defaults", () => {
+    const config = loadConfig({});
+    expect(config.catalogueSync).toEqual({ checkEveryMs: 300_000, fullEveryMs: 3_600_000 });
+    expect(config.shutdownGraceMs).toBe(20_000);
+    expect(loadConfig({ CATALOGUE_CHECK_MINUTES: "0.5" }).catalogueSync.checkEveryMs).toBe(30_000);
+    expect(() => loadConfig({ CATALOGUE_CHECK_MINUTES: "-1" })).toThrowError(/CATALOGUE_CHECK_MINUTES/);
+  });
+});
+
+describe("deploymentWarnings", () => {
+  it("warns when an https shop trusts no proxy: every visitor would share the proxy's limits", () => {
+    const behindProxy = loadConfig({ SITE_URL: "https://boutique.test" });
+    expect(deploymentWarnings(behindProxy)).toEqual([expect.stringContaining("TRUST_PROXY=loopback")]);
+    expect(deploymentWarnings(loadConfig({ SITE_URL: "https://boutique.test", TRUST_PROXY: "loopback" }))).toEqual([]);
+    expect(deploymentWarnings(loadConfig({ SITE_URL: "http://localhost:3000" }))).toEqual([]);
   });
 });

@@ -55,6 +55,9 @@ const environmentSchema = z
     LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    CATALOGUE_CHECK_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+    CATALOGUE_FULL_SYNC_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
@@ -114,6 +117,13 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** An OpenAI-compatible model writing the chat's replies from retrieved facts; absent → retrieval answers alone. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /**
+   * Shopify mode: how often the store is asked whether products changed, and how often the whole catalogue is read
+   * again (webhooks are not guaranteed). Zero turns the schedule off.
+   */
+  catalogueSync: { checkEveryMs: number; fullEveryMs: number };
+  /** On SIGTERM, how long in-flight requests may take before their connections are cut. */
+  shutdownGraceMs: number;
 };
 
 /** The one line printed when the environment is wrong; never a stack trace. */
@@ -170,7 +180,37 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
         : undefined,
+    catalogueSync: {
+      checkEveryMs: Math.round(env.CATALOGUE_CHECK_MINUTES * 60_000),
+      fullEveryMs: Math.round(env.CATALOGUE_FULL_SYNC_MINUTES * 60_000),
+    },
+    shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
   };
+}
+
+/**
+ * The configuration the shop's server starts with: in production the public address must be given, since canonical
+ * links, structured data, the sitemap, e-mails and the action-origin check all name it. Scripts use `loadConfig`.
+ */
+export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const config = loadConfig(environment);
+  if (config.env === "production" && !environment.SITE_URL?.trim()) {
+    throw new ConfigError(
+      "Configuration invalide — SITE_URL : en production, donnez l'adresse publique de la boutique (par exemple SITE_URL=https://www.ma-boutique.fr, ou SITE_URL=http://localhost:3000 pour l'essayer sur cette machine)",
+    );
+  }
+  return config;
+}
+
+/** Start-up advice for a production front (README, « Mettre en production »): one line each, none blocking. */
+export function deploymentWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === "production" && config.siteUrl.startsWith("https:") && config.trustProxy === false) {
+    warnings.push(
+      "SITE_URL est en https mais TRUST_PROXY=false : derrière un proxy, donnez TRUST_PROXY=loopback (ou l'adresse du proxy), sinon toutes les visites partagent les limites de l'adresse du proxy.",
+    );
+  }
+  return warnings;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

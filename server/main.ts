@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, deploymentWarnings, loadServerConfig } from "./config.ts";
 import { startShop } from "./start-shop.ts";
 
 // A local .env is optional; real environment variables win over it.
@@ -7,10 +7,12 @@ try {
 } catch {}
 
 try {
-  const config = loadConfig();
+  const config = loadServerConfig();
+  for (const warning of deploymentWarnings(config)) console.warn(`Attention : ${warning}`);
   const shop = await startShop(config);
   console.log(`${config.shop.name} est prête sur ${shop.url}`);
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`${signal} reçu : la boutique finit les requêtes en cours puis s'arrête.`);
     shop.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,11 +1,13 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { faqSections } from "../app/lib/faq-content.ts";
 import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
+import { startCatalogueReconciliation } from "./catalogue/catalogue-reconciliation.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
 import { createChatService } from "./chat/chat-service.ts";
 import { createLlmWriter } from "./chat/llm-writer.ts";
@@ -23,8 +25,10 @@ import { createEventStreamHub } from "./events/event-stream-hub.ts";
 import { listenToProductsChanged, notifyProductsChanged } from "./events/products-changed.ts";
 import { createApp, type FetchHandler } from "./http/create-app.ts";
 import { eventStreamRoute } from "./http/event-stream-route.ts";
+import { healthRoute } from "./http/health-route.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
+import { createShopPaths } from "./storefront/shop-paths.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
 import { createStorefrontTransport, type FetchLike } from "./storefront/transport.ts";
 import { shopifyWebhookRoute } from "./webhooks/shopify-webhook.ts";
@@ -74,6 +78,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
       fetch: storefrontFetch,
       notify: (notice) => console.warn(`[storefront] ${notice.title} : ${notice.description}`),
     }),
+    createShopPaths(config.siteUrl),
   );
   const catalogue = createCatalogueIndex(storefront, createDailySeed(database.db).current);
   const stopInitialSync = await syncCatalogueAtStart(catalogue, log);
@@ -89,6 +94,10 @@ export async function startShop(config: Config, log: (line: string) => void = co
     await stopListening();
     await freshness.idle();
   });
+  if (config.storefront.mode === "shopify" && config.catalogueSync.checkEveryMs > 0) {
+    const reconciliation = startCatalogueReconciliation({ storefront, freshness, ...config.catalogueSync });
+    closers.push(() => reconciliation.stop());
+  }
   const webhookSecret = config.shopifyWebhookSecret;
   const shopifyWebhook = webhookSecret
     ? shopifyWebhookRoute({
@@ -143,6 +152,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     shopName: config.shop.name,
   });
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
+  let draining = false;
   if (closeDev) closers.push(closeDev);
   const app = createApp({
     env: config.env,
@@ -154,6 +164,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
     eventStream: eventStreamRoute(eventStreams),
     shopifyWebhook,
     chat,
+    health: healthRoute({ isDraining: () => draining, checkDatabase: () => database.db.execute(sql`select 1`) }),
+    isDraining: () => draining,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -165,8 +177,20 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const port = typeof address === "object" && address ? address.port : config.port;
   return {
     url: `http://localhost:${port}`,
+    /**
+     * Graceful shutdown (SIGTERM): the health check turns 503 and the listener closes, so the proxy sends new visitors
+     * to another instance; requests in flight (an order, a message) finish within the grace period; event streams
+     * close at once and the browsers reconnect through the proxy. Then the services and the database close.
+     */
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      draining = true;
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      eventStreams.close();
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      cut.unref();
+      await stopped;
+      clearTimeout(cut);
       for (const close of closers.reverse()) await close();
     },
   };

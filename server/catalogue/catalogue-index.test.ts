@@ -45,6 +45,16 @@ describe("catalogue index", () => {
     expect(index.productByHandle("inconnu")).toBeUndefined();
   });
 
+  it("says whether a refresh read anything different from the last one", async () => {
+    const all = [product(1), product(2)];
+    const index = createCatalogueIndex(pagingStorefront(all, 250));
+    expect((await index.refresh()).changed).toBe(true);
+    expect((await index.refresh()).changed).toBe(false);
+    all[1] = { ...product(2), availableForSale: false };
+    expect((await index.refresh()).changed).toBe(true);
+    expect(index.productByHandle("livre-2")?.availableForSale).toBe(false);
+  });
+
   it("matches tags by slug, ignoring case and accents", async () => {
     const index = createCatalogueIndex(pagingStorefront([product(1, ["Noël", "4-6 ans", "10 ans et +"])], 250));
     await index.refresh();

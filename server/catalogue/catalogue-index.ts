@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
 import type { ListingParams } from "../../app/lib/listing-params.ts";
 import type { RelatedProducts } from "../../app/lib/product-page-types.ts";
@@ -38,6 +39,7 @@ export function createCatalogueIndex(
   featuredSeed: () => Promise<number> = async () => 1,
 ) {
   let snapshot: CatalogueSnapshot = buildSnapshot([]);
+  let fingerprint = "";
   let featured: { seed: number; snapshot: CatalogueSnapshot; order: Uint32Array } | null = null;
   const findRelated = createRelatedFinder();
 
@@ -50,7 +52,8 @@ export function createCatalogueIndex(
   }
 
   return {
-    async refresh(): Promise<{ count: number; durationMs: number }> {
+    /** Reads the whole catalogue again; `changed` says whether anything a page shows differs from before. */
+    async refresh(): Promise<{ count: number; durationMs: number; changed: boolean }> {
       const started = performance.now();
       const products: ProductSummary[] = [];
       let after: string | null = null;
@@ -60,8 +63,11 @@ export function createCatalogueIndex(
         if (!result.hasNextPage || !result.endCursor) break;
         after = result.endCursor;
       }
-      snapshot = buildSnapshot(products);
-      return { count: products.length, durationMs: Math.round(performance.now() - started) };
+      const read = fingerprintOf(products);
+      const changed = read !== fingerprint;
+      if (changed) snapshot = buildSnapshot(products);
+      fingerprint = read;
+      return { count: products.length, durationMs: Math.round(performance.now() - started), changed };
     },
 
     size(): number {
@@ -136,6 +142,13 @@ export function createCatalogueIndex(
 }
 
 export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
+
+/** A digest of everything the index holds, so a refresh that read the same catalogue rebuilds and announces nothing. */
+function fingerprintOf(products: ProductSummary[]): string {
+  const hash = createHash("sha256");
+  for (const product of products) hash.update(JSON.stringify(product));
+  return hash.digest("base64");
+}
 
 function hasTagIn(snapshot: CatalogueSnapshot, product: ProductSummary, tagSlug: string): boolean {
   const position = snapshot.byHandle.get(product.handle);

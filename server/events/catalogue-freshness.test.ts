@@ -66,4 +66,32 @@ describe("createCatalogueFreshness", () => {
     await freshness.changed(change("b"));
     expect(errors).toHaveLength(1);
   });
+
+  it("tells the pages of a reconciliation only when the catalogue really changed", async () => {
+    const results = [false, true];
+    const told: string[] = [];
+    const freshness = createCatalogueFreshness(
+      { refresh: async () => ({ count: 1, durationMs: 1, changed: results.shift() ?? false }) },
+      (c) => told.push(c.reason),
+    );
+    await freshness.reconcile(change("reconciliation"));
+    expect(told).toEqual([]);
+    await freshness.reconcile(change("reconciliation"));
+    expect(told).toEqual(["reconciliation"]);
+  });
+
+  it("still tells the pages of an event folded together with a reconciliation", async () => {
+    const catalogue = slowCatalogue();
+    const told: string[] = [];
+    const freshness = createCatalogueFreshness(catalogue, (c) => told.push(c.reason));
+    const first = freshness.changed(change("import"));
+    void freshness.changed(change("stock"));
+    void freshness.reconcile(change("reconciliation"));
+    catalogue.finishRefresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    catalogue.finishRefresh();
+    await first;
+    await freshness.idle();
+    expect(told).toEqual(["import", "stock"]);
+  });
 });

@@ -1,6 +1,9 @@
 import type { ProductsChange } from "./products-changed.ts";
 
-export type Refreshable = { refresh(): Promise<{ count: number; durationMs: number }> };
+export type Refreshable = { refresh(): Promise<{ count: number; durationMs: number; changed?: boolean }> };
+
+/** A refresh to run; a reconciliation's is announced to the pages only when the catalogue really changed. */
+type PendingRefresh = { change: ProductsChange; announce: "always" | "if-changed" };
 
 /**
  * Turns products-changed events into catalogue refreshes, one at a time: events arriving during a refresh are folded
@@ -13,15 +16,15 @@ export function createCatalogueFreshness(
   logError: (message: string, error: unknown) => void = console.error,
 ) {
   let running: Promise<void> | null = null;
-  let pending: ProductsChange | null = null;
+  let pending: PendingRefresh | null = null;
 
   async function drain(): Promise<void> {
     while (pending) {
-      const change = pending;
+      const { change, announce } = pending;
       pending = null;
       try {
-        await catalogue.refresh();
-        onRefreshed(change);
+        const result = await catalogue.refresh();
+        if (announce === "always" || result.changed !== false) onRefreshed(change);
       } catch (error) {
         logError("[catalogue] actualisation impossible après un changement de produits :", error);
       }
@@ -43,7 +46,14 @@ export function createCatalogueFreshness(
   return {
     /** Schedules a refresh for this change; resolves once the catalogue includes it. */
     changed(change: ProductsChange): Promise<void> {
-      pending = change;
+      pending = { change, announce: "always" };
+      start();
+      return idle();
+    },
+    /** A scheduled re-read (Shopify mode's reconciliation): the pages hear of it only if something changed. */
+    reconcile(change: ProductsChange): Promise<void> {
+      // A waiting event's refresh is announced anyway: this one folds into it.
+      pending = { change: pending?.change ?? change, announce: pending?.announce ?? "if-changed" };
       start();
       return idle();
     },

@@ -31,6 +31,10 @@ export type AppOptions = {
   shopifyWebhook?: RequestHandler[];
   /** The chat assistant behind `POST /api/chat`. */
   chat?: ChatService;
+  /** `GET /healthz` for the reverse proxy (see health-route.ts). */
+  health?: RequestHandler;
+  /** True once a shutdown began: answers close their connection so the proxy opens the next on another instance. */
+  isDraining?: () => boolean;
 };
 
 /** Submissions of the local hosted checkout per client and minute. */
@@ -46,6 +50,15 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.use(assignRequestIdentity);
+  const isDraining = options.isDraining;
+  if (isDraining) {
+    app.use((_req, res, next) => {
+      if (isDraining()) res.setHeader("Connection", "close");
+      next();
+    });
+  }
+  // Not rate-limited: the proxy polls it, and it costs one database round trip a second at most.
+  if (options.health) app.get("/healthz", options.health);
   app.use(canonicalPath);
   app.use(securityHeaders({ production: options.env === "production", development: options.env === "development" }));
   // Before compression, which would hold the events back in its buffer.

@@ -39,6 +39,18 @@ export const VARIANT_STOCK_QUERY = `#graphql
   }
 `;
 
+/** Shopify mode's reconciliation: has any product changed since the last look? One product is enough to say so. */
+export const PRODUCTS_UPDATED_SINCE_QUERY = `#graphql
+  query ProductsUpdatedSince($query: String!) {
+    products(first: 1, query: $query, sortKey: UPDATED_AT, reverse: true) {
+      nodes {
+        id
+        updatedAt
+      }
+    }
+  }
+`;
+
 export const SHOP_NAME_QUERY = `#graphql
   query ShopName {
     shop {

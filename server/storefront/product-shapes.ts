@@ -61,13 +61,22 @@ export const variantStockShape = z.object({
     .nullable(),
 });
 
+export const productsUpdatedSinceShape = z.object({
+  products: z.object({ nodes: z.array(z.object({ id: z.string(), updatedAt: z.string() })) }),
+});
+
 export const shopNameShape = z.object({ shop: z.object({ name: z.string() }) });
 
-function toImage(value: z.infer<typeof image> | null): ProductImage | null {
-  return value ? { url: value.url, altText: value.altText, width: value.width, height: value.height } : null;
+/** How an image URL is written in the shop's pages: the shop's own covers as paths, others whole. */
+type ImageUrl = (url: string) => string;
+
+const keepUrl: ImageUrl = (url) => url;
+
+function toImage(value: z.infer<typeof image> | null, imageUrl: ImageUrl): ProductImage | null {
+  return value ? { url: imageUrl(value.url), altText: value.altText, width: value.width, height: value.height } : null;
 }
 
-export function toProductSummary(node: z.infer<typeof productSummary>): ProductSummary {
+export function toProductSummary(node: z.infer<typeof productSummary>, imageUrl: ImageUrl = keepUrl): ProductSummary {
   return {
     id: node.id,
     handle: node.handle,
@@ -76,18 +85,18 @@ export function toProductSummary(node: z.infer<typeof productSummary>): ProductS
     productType: node.productType,
     tags: node.tags,
     price: node.priceRange.minVariantPrice.amount,
-    image: toImage(node.featuredImage),
+    image: toImage(node.featuredImage, imageUrl),
     availableForSale: node.availableForSale,
     firstVariantId: node.variants.nodes[0]?.id ?? null,
     description: node.description,
   };
 }
 
-export function toProductDetail(node: z.infer<typeof productDetail>): ProductDetail {
+export function toProductDetail(node: z.infer<typeof productDetail>, imageUrl: ImageUrl = keepUrl): ProductDetail {
   return {
-    ...toProductSummary(node),
+    ...toProductSummary(node, imageUrl),
     descriptionHtml: node.descriptionHtml,
-    images: node.images.nodes.map((value) => toImage(value)).filter((value) => value !== null),
+    images: node.images.nodes.map((value) => toImage(value, imageUrl)).filter((value) => value !== null),
     variants: node.variants.nodes.map((variant) => ({
       id: variant.id,
       title: variant.title,

@@ -2,15 +2,23 @@ import type { ProductDetail, ProductSummary } from "../../app/lib/catalogue-type
 import { STOREFRONT_PAGE_SIZE } from "../../app/lib/shop-constants.ts";
 import { CART_CREATE_MUTATION } from "./cart-documents.ts";
 import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
-import { PRODUCT_BY_HANDLE_QUERY, PRODUCTS_PAGE_QUERY, SHOP_NAME_QUERY, VARIANT_STOCK_QUERY } from "./documents.ts";
+import {
+  PRODUCT_BY_HANDLE_QUERY,
+  PRODUCTS_PAGE_QUERY,
+  PRODUCTS_UPDATED_SINCE_QUERY,
+  SHOP_NAME_QUERY,
+  VARIANT_STOCK_QUERY,
+} from "./documents.ts";
 import {
   productByHandleShape,
   productsPageShape,
+  productsUpdatedSinceShape,
   shopNameShape,
   toProductDetail,
   toProductSummary,
   variantStockShape,
 } from "./product-shapes.ts";
+import type { ShopPaths } from "./shop-paths.ts";
 import type { StorefrontTransport } from "./transport.ts";
 
 export type ProductsPage = { products: ProductSummary[]; hasNextPage: boolean; endCursor: string | null };
@@ -18,13 +26,17 @@ export type ProductsPage = { products: ProductSummary[]; hasNextPage: boolean; e
 /** Shopify allows handles of this length at most; anything longer cannot name a product. */
 const MAX_HANDLE_LENGTH = 255;
 
-export function createStorefrontClient(transport: StorefrontTransport) {
+/**
+ * `shopPaths` writes the store's URLs on the shop's own origin (the local service's covers and checkout) as paths; a
+ * Shopify store's URLs are on its CDN and checkout domain and stay whole.
+ */
+export function createStorefrontClient(transport: StorefrontTransport, shopPaths: ShopPaths = (url) => url) {
   return {
     async productsPage(after: string | null, first = STOREFRONT_PAGE_SIZE): Promise<ProductsPage> {
       const data = await transport.request(PRODUCTS_PAGE_QUERY, { first, after }, productsPageShape);
       if (!data) return { products: [], hasNextPage: false, endCursor: null };
       return {
-        products: data.products.nodes.map(toProductSummary),
+        products: data.products.nodes.map((node) => toProductSummary(node, shopPaths)),
         hasNextPage: data.products.pageInfo.hasNextPage,
         endCursor: data.products.pageInfo.endCursor,
       };
@@ -34,7 +46,7 @@ export function createStorefrontClient(transport: StorefrontTransport) {
       // No store holds a handle with control characters (PostgreSQL text cannot even store U+0000).
       if (handle.length === 0 || handle.length > MAX_HANDLE_LENGTH || /\p{Cc}/u.test(handle)) return null;
       const data = await transport.request(PRODUCT_BY_HANDLE_QUERY, { handle }, productByHandleShape);
-      return data?.product ? toProductDetail(data.product) : null;
+      return data?.product ? toProductDetail(data.product, shopPaths) : null;
     },
 
     /** Units of a variant that can be sold now; null when the store does not say. */
@@ -48,7 +60,16 @@ export function createStorefrontClient(transport: StorefrontTransport) {
     /** SPEC §7 call 6. Null when the store answered nothing usable (HTTP 402 or no payload). */
     async cartCreate(input: CartCreateInput): Promise<CartCreatePayload | null> {
       const data = await transport.request(CART_CREATE_MUTATION, { input }, cartCreateShape);
-      return data?.cartCreate ?? null;
+      const payload = data?.cartCreate;
+      if (!payload?.cart?.checkoutUrl) return payload ?? null;
+      return { ...payload, cart: { ...payload.cart, checkoutUrl: shopPaths(payload.cart.checkoutUrl) } };
+    },
+
+    /** Whether any product was updated after `since` (Shopify's `updated_at` search); null when the store does not say. */
+    async productsUpdatedSince(since: Date): Promise<boolean | null> {
+      const query = `updated_at:>'${since.toISOString()}'`;
+      const data = await transport.request(PRODUCTS_UPDATED_SINCE_QUERY, { query }, productsUpdatedSinceShape);
+      return data ? data.products.nodes.length > 0 : null;
     },
 
     async shopName(): Promise<string | null> {

@@ -42,6 +42,9 @@ export function createCoverHandler(db: Database) {
         "Content-Type": "image/svg+xml; charset=utf-8",
         "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
         "X-Content-Type-Options": "nosniff",
+        // Public images, answered as a CDN does: another storefront (Shopify mode pointed here) or app may show them.
+        "Cross-Origin-Resource-Policy": "cross-origin",
+        "Access-Control-Allow-Origin": "*",
       },
     });
   };

@@ -76,6 +76,8 @@ function fieldCondition(query: Extract<ProductQuery, { kind: "field" }>): SQL | 
     }
   }
   if (query.field === "variants.price") return priceCondition(query.comparator, query.value);
+  if (query.field === "updated_at") return dateCondition(sql`${products.updatedAt}`, query.comparator, query.value);
+  if (query.field === "created_at") return dateCondition(sql`${products.createdAt}`, query.comparator, query.value);
   // A field we do not know (or a comparison we do not support) still says something: read its value as text.
   return textCondition(query.value, query.quoted);
 }
@@ -99,9 +101,20 @@ const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
 
 function priceCondition(comparator: string, value: string): SQL | undefined {
   if (!PRICE.test(value)) return undefined;
-  const operator = { ":": "=", ":<": "<", ":>": ">", ":<=": "<=", ":>=": ">=" }[comparator] ?? "=";
+  const operator = COMPARISON[comparator] ?? "=";
   return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}
     and ${productVariants.price} ${sql.raw(operator)} ${value}::numeric)`;
+}
+
+const COMPARISON: Record<string, string> = { ":": "=", ":<": "<", ":>": ">", ":<=": "<=", ":>=": ">=" };
+
+/** An ISO 8601 date or date-time, as Shopify's `updated_at:>'2026-11-25T10:00:00Z'` (a store's reconciliation). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function dateCondition(column: SQL, comparator: string, value: string): SQL | undefined {
+  if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) return undefined;
+  const operator = COMPARISON[comparator] ?? "=";
+  return sql`${column} ${sql.raw(operator)} ${new Date(value).toISOString()}::timestamptz`;
 }
 
 function escapeLike(value: string): string {

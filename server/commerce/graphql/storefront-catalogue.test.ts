@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/connection.ts";
+import { products } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";
 import { insertTestCatalogue, TEST_BOOKS } from "./test-catalogue.ts";
@@ -236,6 +238,26 @@ describe.each(testDatabaseEngines())("local Storefront API catalogue on $name", 
     ])("%s", async (query, expected) => {
       const expectedHandles = expected === published ? published : handles(...expected);
       expect(await search(query)).toEqual([...expectedHandles].sort());
+    });
+
+    it("filters by updated_at and created_at as a store's reconciliation asks, ignoring a date it cannot read", async () => {
+      const past = "2000-01-01T00:00:00Z";
+      const future = new Date(Date.now() + 86_400_000).toISOString();
+      expect(await search(`updated_at:>'${past}'`)).toEqual([...published].sort());
+      expect(await search(`updated_at:>'${future}'`)).toEqual([]);
+      expect(await search(`created_at:<=${future}`)).toEqual([...published].sort());
+      expect(await search("updated_at:>'hier'")).toEqual([...published].sort());
+      const book = eq(products.handle, "zoe-a-la-ferme");
+      const [before] = await database.db.select({ at: products.updatedAt }).from(products).where(book);
+      await database.db
+        .update(products)
+        .set({ updatedAt: new Date(Date.now() + 2 * 86_400_000) })
+        .where(book);
+      try {
+        expect(await search(`updated_at:>'${future}'`)).toEqual(handles("zoe"));
+      } finally {
+        await database.db.update(products).set({ updatedAt: before?.at }).where(book);
+      }
     });
 
     it("never shows an unpublished product, whatever the query", async () => {

@@ -18,7 +18,10 @@ const environmentSchema = z
     SHOPIFY_STORE_DOMAIN: optionalText.pipe(
       z
         .string()
-        .regex(/^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}$/i, "un nom de domaine comme ma-boutique.myshopify.com")
+        .regex(
+          /^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}(:\d{1,5})?$/i,
+          "un nom de domaine comme ma-boutique.myshopify.com (un port peut suivre : boutique.test:8443)",
+        )
         .optional(),
     ),
     SHOPIFY_STOREFRONT_TOKEN: optionalText,
@@ -58,6 +61,7 @@ const environmentSchema = z
     CATALOGUE_CHECK_MINUTES: z.coerce.number().min(0).max(1440).default(5),
     CATALOGUE_FULL_SYNC_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
@@ -122,7 +126,11 @@ export type Config = {
    * again (webhooks are not guaranteed). Zero turns the schedule off.
    */
   catalogueSync: { checkEveryMs: number; fullEveryMs: number };
-  /** On SIGTERM, how long in-flight requests may take before their connections are cut. */
+  /**
+   * On SIGTERM: how long the instance keeps serving while its health check says 503, so the proxy stops sending it
+   * visitors before it closes (a few seconds behind a proxy, 0 alone); then how long in-flight requests may take.
+   */
+  shutdownDrainMs: number;
   shutdownGraceMs: number;
 };
 
@@ -184,6 +192,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       checkEveryMs: Math.round(env.CATALOGUE_CHECK_MINUTES * 60_000),
       fullEveryMs: Math.round(env.CATALOGUE_FULL_SYNC_MINUTES * 60_000),
     },
+    shutdownDrainMs: Math.round(env.SHUTDOWN_DRAIN_SECONDS * 1000),
     shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
   };
 }

@@ -164,7 +164,11 @@ export async function startShop(config: Config, log: (line: string) => void = co
     eventStream: eventStreamRoute(eventStreams),
     shopifyWebhook,
     chat,
-    health: healthRoute({ isDraining: () => draining, checkDatabase: () => database.db.execute(sql`select 1`) }),
+    health: healthRoute({
+      isDraining: () => draining,
+      checkDatabase: () => database.db.execute(sql`select 1`),
+      openStreams: () => eventStreams.size(),
+    }),
     isDraining: () => draining,
   });
 
@@ -178,12 +182,14 @@ export async function startShop(config: Config, log: (line: string) => void = co
   return {
     url: `http://localhost:${port}`,
     /**
-     * Graceful shutdown (SIGTERM): the health check turns 503 and the listener closes, so the proxy sends new visitors
-     * to another instance; requests in flight (an order, a message) finish within the grace period; event streams
+     * Graceful shutdown (SIGTERM): the health check turns 503 for the drain period, then the listener closes, so the
+     * proxy sends new visitors to another instance; requests in flight (an order, a message) finish within the grace period; event streams
      * close at once and the browsers reconnect through the proxy. Then the services and the database close.
      */
     async close() {
       draining = true;
+      // Answers now close their connections; the proxy's next health check takes the instance out of its rotation.
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       eventStreams.close();
       server.closeIdleConnections();

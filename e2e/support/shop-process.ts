@@ -19,8 +19,12 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
-  const port = await freePort();
+/** `port`: to start an instance again where the proxy expects it. */
+export async function startShopProcess(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ShopProcess> {
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
@@ -51,7 +55,7 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
     process: child,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;

@@ -17,11 +17,11 @@ async function serve(options: Parameters<typeof healthRoute>[0]): Promise<string
 
 describe("GET /healthz", () => {
   it("answers 200 while the instance serves and its database answers", async () => {
-    const url = await serve({ isDraining: () => false, checkDatabase: async () => 1 });
+    const url = await serve({ isDraining: () => false, checkDatabase: async () => 1, openStreams: () => 3 });
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ statut: "ok" });
+    expect(await response.json()).toEqual({ statut: "ok", flux: 3 });
   });
 
   it("answers 503 once the instance drains for a shutdown, so the proxy sends visitors elsewhere", async () => {
@@ -30,7 +30,7 @@ describe("GET /healthz", () => {
     draining = true;
     const response = await fetch(url);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ statut: "arrêt en cours" });
+    expect(await response.json()).toEqual({ statut: "arrêt en cours", flux: 0 });
   });
 
   it("answers 503 when the database does not answer", async () => {
@@ -42,7 +42,7 @@ describe("GET /healthz", () => {
     });
     const response = await fetch(url);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ statut: "base de données injoignable" });
+    expect(await response.json()).toEqual({ statut: "base de données injoignable", flux: 0 });
   });
 
   it("asks the database once a second at most, however often it is polled", async () => {

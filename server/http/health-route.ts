@@ -14,8 +14,14 @@ const ANSWERS: Record<HealthState, { status: number; statut: string }> = {
 /**
  * `GET /healthz` for the reverse proxy's health checks: 200 while the instance serves and reaches its database, 503
  * once it drains for a shutdown (the proxy sends visitors to another instance) or when the database does not answer.
+ * `flux` counts the open event streams.
  */
-export function healthRoute(options: { isDraining: () => boolean; checkDatabase: () => Promise<unknown> }) {
+export function healthRoute(options: {
+  isDraining: () => boolean;
+  checkDatabase: () => Promise<unknown>;
+  /** The event streams this instance holds: what an operator watches, and where a page's stream landed. */
+  openStreams?: () => number;
+}) {
   let lastCheck: { at: number; result: Promise<boolean> } | undefined;
   const databaseAnswers = (): Promise<boolean> => {
     const now = Date.now();
@@ -37,7 +43,10 @@ export function healthRoute(options: { isDraining: () => boolean; checkDatabase:
         ? "ok"
         : "database-unreachable";
     const answer = ANSWERS[state];
-    res.status(answer.status).set("Cache-Control", "no-store").json({ statut: answer.statut });
+    res
+      .status(answer.status)
+      .set("Cache-Control", "no-store")
+      .json({ statut: answer.statut, flux: options.openStreams?.() ?? 0 });
   };
   return handler;
 }

@@ -1,0 +1,329 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { expect, test } from "./fixtures.ts";
+import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import {
+  checkoutForm,
+  contactForm,
+  createCart,
+  isOrderConfirmed,
+  type StockedVariant,
+  variantsWithStock,
+} from "./support/local-commerce.ts";
+import {
+  httpsGet,
+  httpsSend,
+  type ProxyFront,
+  resolverRules,
+  startCaddyFront,
+  type TestCertificate,
+  testCertificate,
+} from "./support/production-front.ts";
+import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+
+/**
+ * Issue 19: the shop as the README deploys it — Caddy (deploy/caddy/bouquinerie.caddy, as shipped) terminating TLS
+ * for a public name, HTTP/2, two instances on one PostgreSQL database — driven in Chromium over HTTPS.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const HOST = "boutique.test";
+const TOKEN = "jeton-storefront-e2e-production";
+const SHOP_ROOT = path.resolve(import.meta.dirname, "../build/client");
+
+test.use({
+  ignoreHTTPSErrors: true,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, resolverRules([HOST])] },
+});
+
+type Instance = { shop: ShopProcess; port: number; api: { baseUrl: string; token: string } };
+
+test.describe("the shop as deployed: HTTPS behind Caddy, two instances on PostgreSQL", () => {
+  test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
+  test.skip(({ isMobile }) => isMobile, "deployment behaviour: one viewport is enough");
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  const databaseName = `bouquinerie_prod_${randomBytes(5).toString("hex")}`;
+  let databaseUrl = "";
+  let dir = "";
+  let certificate: TestCertificate;
+  let front: ProxyFront;
+  let env: Record<string, string>;
+  const instances: Instance[] = [];
+
+  async function sql<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function startInstance(port: number): Promise<Instance> {
+    const shop = await startShopProcess(env, { port });
+    return { shop, port, api: { baseUrl: shop.url, token: TOKEN } };
+  }
+
+  async function health(instance: Instance): Promise<{ statut: string; flux: number }> {
+    return (await (await fetch(`${instance.shop.url}/healthz`)).json()) as { statut: string; flux: number };
+  }
+
+  /** Checkouts of one copy each, submitted through the proxy as the buyer's browser would. */
+  async function orderThroughProxy(cartId: string): Promise<boolean> {
+    try {
+      const answer = await httpsSend(front.origin, `/commande/${cartId}`, certificate.pem, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: front.origin },
+        body: checkoutForm(),
+      });
+      return isOrderConfirmed(answer.status, answer.headers.location as string | undefined);
+    } catch {
+      return false;
+    }
+  }
+
+  async function cartsFor(variants: StockedVariant[]): Promise<string[]> {
+    const api = instances[0]?.api ?? instances[1]?.api;
+    if (!api) throw new Error("aucune instance");
+    return Promise.all(variants.map((variant) => createCart(api, variant.id)));
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-production-"));
+    certificate = testCertificate(dir, [HOST]);
+    await sql(serverUrl as string, `CREATE DATABASE ${databaseName}`);
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    const [proxyPort, firstPort, secondPort] = [await freePort(), await freePort(), await freePort()];
+    env = {
+      DATABASE_URL: databaseUrl,
+      SITE_URL: `https://${HOST}:${proxyPort}`,
+      TRUST_PROXY: "loopback",
+      DEMO_CATALOGUE_SIZE: "120",
+      LOCAL_STOREFRONT_TOKEN: TOKEN,
+      SHUTDOWN_DRAIN_SECONDS: "3",
+      SHUTDOWN_GRACE_SECONDS: "10",
+    };
+    // One after the other: the first seeds the demo catalogue, the second finds it.
+    instances.push(await startInstance(firstPort));
+    instances.push(await startInstance(secondPort));
+    front = await startCaddyFront({
+      dir,
+      host: HOST,
+      port: proxyPort,
+      certificate,
+      shopRoot: SHOP_ROOT,
+      upstreams: [`127.0.0.1:${firstPort}`, `127.0.0.1:${secondPort}`],
+    });
+  });
+
+  test.afterAll(async () => {
+    await front?.stop();
+    for (const instance of instances) await instance.shop.stop();
+    await sql(serverUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("pages over HTTPS and HTTP/2, covers as paths that load, assets precompressed from disk, HSTS", async ({
+    page,
+  }) => {
+    const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity > 0);
+    const response = await page.goto(`${front.origin}/produit/${book?.handle}`);
+    expect(response?.status()).toBe(200);
+    expect(await response?.headerValue("strict-transport-security")).toContain("max-age=");
+    const protocol = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).nextHopProtocol,
+    );
+    expect(protocol).toBe("h2");
+
+    const cover = page.locator('img[src^="/api/covers/"]').first();
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const coverAnswer = await httpsGet(front.origin, (await cover.getAttribute("src")) as string, certificate.pem);
+    expect(coverAnswer.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+
+    const script = (await page
+      .locator('script[src^="/assets/"], link[href^="/assets/"]')
+      .first()
+      .evaluate((element) => element.getAttribute("src") ?? element.getAttribute("href"))) as string;
+    for (const encoding of ["br", "gzip"]) {
+      const asset = await httpsSend(front.origin, script, certificate.pem, {
+        headers: { "accept-encoding": encoding },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers["content-encoding"]).toBe(encoding);
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      // Caddy answered from disk, not the shop: the shop's responses carry a request id.
+      expect(asset.headers["x-request-id"]).toBeUndefined();
+    }
+    expect((await httpsGet(front.origin, "/healthz", certificate.pem)).status).toBe(200);
+  });
+
+  test("buys a book with the test card, paying on the shop's public name", async ({ page, context }) => {
+    const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity >= 3);
+    await page.goto(`${front.origin}/produit/${book?.handle}`);
+    await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+    await page.goto(`${front.origin}/panier`);
+    const checkoutTab = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Procéder au paiement" }).click();
+    const checkout = await checkoutTab;
+    await checkout.waitForLoadState();
+    expect(checkout.url().startsWith(`${front.origin}/commande/`)).toBe(true);
+    const form = new CheckoutPage(checkout);
+    await form.fillBuyer();
+    await form.pay(TYPED_TEST_CARDS.accepted);
+    await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+  });
+
+  test("sends a contact message; a TLS front that rewrites Host still gets the form accepted", async ({ page }) => {
+    const marker = randomBytes(4).toString("hex");
+    await page.goto(`${front.origin}/contact`);
+    await expect(page.getByRole("form", { name: "Envoyez-nous un message" })).toHaveAttribute("data-enhanced", "true");
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Camille Martin");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("camille@exemple.fr");
+    await page.getByRole("textbox", { name: "Sujet", exact: true }).fill(`Production ${marker}`);
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Livrez-vous en Belgique ?");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Message envoyé")).toBeVisible();
+
+    // A plain TLS terminator: Host is the instance's own address, no X-Forwarded-*, Origin the public one.
+    const direct = await fetch(`${instances[1]?.shop.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: front.origin },
+      body: contactForm(`Terminaison TLS ${marker}`),
+    });
+    expect(direct.status).toBe(200);
+    const stored = await sql<{ subject: string }>(databaseUrl, "select subject from contact_messages");
+    expect(stored.map((row) => row.subject)).toEqual(
+      expect.arrayContaining([`Production ${marker}`, `Terminaison TLS ${marker}`]),
+    );
+  });
+
+  test("a sale on one instance reaches a page open through the proxy on the other, by its event stream", async ({
+    page,
+  }) => {
+    const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity === 1);
+    if (!book) throw new Error("aucun livre à un exemplaire dans le catalogue de démonstration");
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    await page.goto(`${front.origin}/produit/${book.handle}`);
+    await expect(page.getByRole("button", { name: "Ajouter au panier", exact: true })).toBeEnabled();
+    await streamOpen;
+
+    // The instance holding this page's stream, from the health checks; the sale goes to the other one.
+    let holder: Instance | undefined;
+    await expect
+      .poll(async () => {
+        const counts = await Promise.all(instances.map(health));
+        holder = counts[0]?.flux === 1 && counts[1]?.flux === 0 ? instances[0] : undefined;
+        holder ??= counts[1]?.flux === 1 && counts[0]?.flux === 0 ? instances[1] : undefined;
+        return holder !== undefined;
+      })
+      .toBe(true);
+    const seller = instances.find((instance) => instance !== holder) as Instance;
+    const cartId = await createCart(seller.api, book.id);
+    const sale = await fetch(`${seller.shop.url}/commande/${cartId}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: checkoutForm(),
+    });
+    expect(isOrderConfirmed(sale.status, sale.headers.get("location"))).toBe(true);
+    await expect(page.getByText("Rupture de stock")).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("an instance stopped with SIGTERM finishes its work and no request through the proxy fails", async () => {
+    const variants = (await variantsWithStock(instances[0]?.api as Instance["api"], (q) => q >= 2)).slice(0, 10);
+    const carts = await cartsFor(variants);
+    const stopping = instances[1] as Instance;
+    const outcomes: boolean[] = [];
+    let exited: Promise<unknown> | undefined;
+    for (const [i, cartId] of carts.entries()) {
+      if (i === 3) {
+        exited = new Promise((resolve) => stopping.shop.process.once("exit", (code) => resolve(code)));
+        stopping.shop.process.kill("SIGTERM");
+      }
+      outcomes.push(await orderThroughProxy(cartId));
+    }
+    expect(outcomes).toEqual(carts.map(() => true));
+    expect(await exited).toBe(0);
+    expect(stopping.shop.output()).not.toMatch(/Error|erreur inattendue/i);
+    const orders = await sql<{ cart_id: string }>(databaseUrl, "select cart_id from orders");
+    expect(orders.map((row) => row.cart_id)).toEqual(expect.arrayContaining(carts));
+    // Back in the rotation for the next test.
+    instances[1] = await startInstance(stopping.port);
+  });
+
+  test("an instance killed mid-way: the shop answers through the other, no acknowledged order or message lost", async () => {
+    const variants = (await variantsWithStock(instances[1]?.api as Instance["api"], (q) => q >= 1)).slice(-12);
+    const carts = await cartsFor(variants);
+    const killed = instances[0] as Instance;
+    const marker = randomBytes(4).toString("hex");
+    type Outcome = { kind: "order" | "message"; key: string; ok: boolean; afterKill: boolean };
+    let killedAt = 0;
+    const sendMessage = async (subject: string): Promise<boolean> => {
+      try {
+        const answer = await httpsSend(front.origin, "/contact", certificate.pem, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: front.origin },
+          body: contactForm(subject),
+        });
+        return answer.status === 200;
+      } catch {
+        return false;
+      }
+    };
+    const pending: Array<Promise<Outcome>> = carts.map(async (cartId, i) => {
+      await new Promise((resolve) => setTimeout(resolve, i * 300));
+      const afterKill = killedAt > 0 && Date.now() - killedAt > 1_500;
+      return { kind: "order" as const, key: cartId, ok: await orderThroughProxy(cartId), afterKill };
+    });
+    for (let i = 0; i < 4; i++) {
+      const subject = `Panne ${marker} ${i}`;
+      pending.push(
+        (async () => {
+          await new Promise((resolve) => setTimeout(resolve, i * 400));
+          return { kind: "message", key: subject, ok: await sendMessage(subject), afterKill: false };
+        })(),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    killed.shop.process.kill("SIGKILL");
+    killedAt = Date.now();
+    const outcomes = await Promise.all(pending);
+
+    const orders = new Set(
+      (await sql<{ cart_id: string }>(databaseUrl, "select cart_id from orders")).map((row) => row.cart_id),
+    );
+    const messages = new Set(
+      (await sql<{ subject: string }>(databaseUrl, "select subject from contact_messages")).map((row) => row.subject),
+    );
+    const acknowledged = outcomes.filter((outcome) => outcome.ok);
+    test.info().annotations.push({
+      type: "instance tuée",
+      description: `${acknowledged.length} demandes abouties sur ${outcomes.length}`,
+    });
+    const lost = acknowledged.filter((outcome) =>
+      outcome.kind === "order" ? !orders.has(outcome.key) : !messages.has(outcome.key),
+    );
+    expect(lost).toEqual([]);
+    const late = outcomes.filter((outcome) => outcome.afterKill);
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.filter((outcome) => !outcome.ok)).toEqual([]);
+    await expectShopAnswers(front.origin, certificate.pem);
+  });
+});
+
+async function expectShopAnswers(origin: string, ca: string) {
+  const home = await httpsGet(origin, "/", ca);
+  expect(home.status).toBe(200);
+  expect(home.body).toContain("<h1");
+}

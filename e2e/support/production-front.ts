@@ -1,0 +1,160 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { request as httpsRequest } from "node:https";
+import path from "node:path";
+import { freePort } from "./shop-process.ts";
+
+/** The shipped proxy configuration (deploy/), which the production tests run as it is. */
+const CADDY_SNIPPET = path.resolve(import.meta.dirname, "../../deploy/caddy/bouquinerie.caddy");
+const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
+
+/** Chromium resolves the test host names to this machine (the shop's Node processes use /etc/hosts, see .ci/run). */
+export function resolverRules(hosts: string[]): string {
+  return `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(",")}`;
+}
+
+export type TestCertificate = { certPath: string; keyPath: string; pem: string };
+
+/** A self-signed certificate for the test host names, made with openssl as an operator would. */
+export function testCertificate(dir: string, hosts: string[]): TestCertificate {
+  const certPath = path.join(dir, "cert.pem");
+  const keyPath = path.join(dir, "key.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${hosts[0]}`,
+      "-addext",
+      `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(",")}`,
+      "-keyout",
+      keyPath,
+      "-out",
+      certPath,
+    ],
+    { stdio: "ignore" },
+  );
+  return { certPath, keyPath, pem: readFileSync(certPath, "utf8") };
+}
+
+export type ProxyFront = { origin: string; port: number; output(): string; stop(): Promise<void> };
+
+/** Caddy on a free port for `host`, with the test certificate and the shipped snippet in front of `upstreams`. */
+export async function startCaddyFront(options: {
+  dir: string;
+  host: string;
+  certificate: TestCertificate;
+  shopRoot: string;
+  upstreams: string[];
+  /** Chosen beforehand when the shops must know their public address (SITE_URL) before the proxy starts. */
+  port?: number;
+}): Promise<ProxyFront> {
+  const port = options.port ?? (await freePort());
+  const config = path.join(options.dir, `Caddyfile-${options.host}`);
+  writeFileSync(
+    config,
+    [
+      "{",
+      "\tadmin off",
+      "\tauto_https off",
+      `\tstorage file_system ${path.join(options.dir, "caddy-data")}`,
+      "}",
+      `https://${options.host}:${port} {`,
+      `\ttls ${options.certificate.certPath} ${options.certificate.keyPath}`,
+      `\timport ${CADDY_SNIPPET}`,
+      "}",
+      "",
+    ].join("\n"),
+  );
+  const child: ChildProcess = spawn(CADDY, ["run", "--config", config, "--adapter", "caddyfile"], {
+    env: {
+      ...process.env,
+      HOME: options.dir,
+      XDG_DATA_HOME: options.dir,
+      XDG_CONFIG_HOME: options.dir,
+      SHOP_ROOT: options.shopRoot,
+      SHOP_UPSTREAMS: options.upstreams.join(" "),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  const origin = `https://${options.host}:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Caddy s'est arrêté :\n${output}`);
+    try {
+      const answer = await httpsGet(origin, "/healthz", options.certificate.pem);
+      if (answer.status === 200) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`Caddy ne répond pas sur ${origin} :\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    port,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export type HttpsAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/**
+ * An HTTPS request to a test front by its host name, connected to 127.0.0.1 with that name for TLS (SNI) and Host,
+ * trusting only the test certificate: no name resolution and no trust store of the machine involved.
+ */
+export function httpsSend(
+  origin: string,
+  pathname: string,
+  ca: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpsAnswer> {
+  const url = new URL(pathname, origin);
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest(
+      {
+        host: "127.0.0.1",
+        port: url.port,
+        servername: url.hostname,
+        path: `${url.pathname}${url.search}`,
+        method: init.method ?? "GET",
+        ca,
+        headers: { host: url.host, ...init.headers },
+        timeout: 30_000,
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("délai dépassé")));
+    request.on("error", reject);
+    request.end(init.body);
+  });
+}
+
+export function httpsGet(origin: string, pathname: string, ca: string): Promise<HttpsAnswer> {
+  return httpsSend(origin, pathname, ca);
+}

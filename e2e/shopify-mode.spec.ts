@@ -1,0 +1,180 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { expect, test } from "./fixtures.ts";
+import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { variantsWithStock } from "./support/local-commerce.ts";
+import {
+  type ProxyFront,
+  resolverRules,
+  startCaddyFront,
+  type TestCertificate,
+  testCertificate,
+} from "./support/production-front.ts";
+import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+
+/**
+ * Issue 19: a shop in Shopify mode, over real HTTPS, pointed at a store — a local-mode shop behind its own TLS front
+ * playing Shopify's Storefront API and hosted checkout. The closest the tests come to a real Shopify store.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const SHOP_HOST = "boutique.test";
+const STORE_HOST = "magasin.test";
+const TOKEN = "jeton-storefront-e2e-magasin";
+const SHOP_ROOT = path.resolve(import.meta.dirname, "../build/client");
+
+test.use({
+  ignoreHTTPSErrors: true,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, resolverRules([SHOP_HOST, STORE_HOST])] },
+});
+
+test.describe("Shopify mode over HTTPS, against a store behind its own TLS front", () => {
+  test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
+  test.skip(({ isMobile }) => isMobile, "deployment behaviour: one viewport is enough");
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  const databaseName = `bouquinerie_magasin_${randomBytes(5).toString("hex")}`;
+  let databaseUrl = "";
+  let dir = "";
+  let certificate: TestCertificate;
+  let store: ShopProcess;
+  let storefront: ShopProcess;
+  const fronts: ProxyFront[] = [];
+  let shopOrigin = "";
+  let storeOrigin = "";
+
+  async function sql(url: string, text: string, values: unknown[] = []) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-shopify-"));
+    certificate = testCertificate(dir, [SHOP_HOST, STORE_HOST]);
+    await sql(serverUrl as string, `CREATE DATABASE ${databaseName}`);
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+
+    const [storeFrontPort, storePort, shopFrontPort, shopPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    storeOrigin = `https://${STORE_HOST}:${storeFrontPort}`;
+    shopOrigin = `https://${SHOP_HOST}:${shopFrontPort}`;
+    store = await startShopProcess(
+      {
+        DATABASE_URL: databaseUrl,
+        SITE_URL: storeOrigin,
+        TRUST_PROXY: "loopback",
+        DEMO_CATALOGUE_SIZE: "120",
+        LOCAL_STOREFRONT_TOKEN: TOKEN,
+      },
+      { port: storePort },
+    );
+    fronts.push(
+      await startCaddyFront({
+        dir,
+        host: STORE_HOST,
+        port: storeFrontPort,
+        certificate,
+        shopRoot: SHOP_ROOT,
+        upstreams: [`127.0.0.1:${storePort}`],
+      }),
+    );
+    storefront = await startShopProcess(
+      {
+        SHOPIFY_STORE_DOMAIN: `${STORE_HOST}:${storeFrontPort}`,
+        SHOPIFY_STOREFRONT_TOKEN: TOKEN,
+        // The store's certificate is the test one: Node trusts it as it would a real store's.
+        NODE_EXTRA_CA_CERTS: certificate.certPath,
+        SITE_URL: shopOrigin,
+        TRUST_PROXY: "loopback",
+        DATA_DIR: path.join(dir, "storefront-data"),
+        CATALOGUE_CHECK_MINUTES: "0.05",
+      },
+      { port: shopPort },
+    );
+    fronts.push(
+      await startCaddyFront({
+        dir,
+        host: SHOP_HOST,
+        port: shopFrontPort,
+        certificate,
+        shopRoot: SHOP_ROOT,
+        upstreams: [`127.0.0.1:${shopPort}`],
+      }),
+    );
+  });
+
+  test.afterAll(async () => {
+    for (const front of fronts) await front.stop();
+    await storefront?.stop();
+    await store?.stop();
+    await sql(serverUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("browse, search, product with the store's covers, cart, hand-off to the store's checkout, payment there", async ({
+    page,
+    context,
+  }) => {
+    const [book] = await variantsWithStock({ baseUrl: store.url, token: TOKEN }, (quantity) => quantity >= 3);
+    if (!book) throw new Error("aucun livre en stock chez le magasin");
+
+    await page.goto(`${shopOrigin}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(`${shopOrigin}/recherche?q=${encodeURIComponent(book.title)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Résultats de recherche" })).toBeVisible();
+    await page.getByRole("link", { name: book.title }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: book.title })).toBeVisible();
+
+    // The store's covers, on its own origin, shown by the shop's pages.
+    const cover = page.locator(`img[src^="${storeOrigin}/api/covers/"]`).first();
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+    await page.goto(`${shopOrigin}/panier`);
+    const checkoutTab = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Procéder au paiement" }).click();
+    const checkout = await checkoutTab;
+    await checkout.waitForLoadState();
+    expect(checkout.url().startsWith(`${storeOrigin}/commande/`)).toBe(true);
+    expect(new URL(checkout.url()).searchParams.get("channel")).toBe("online_store");
+    const form = new CheckoutPage(checkout);
+    await form.fillBuyer();
+    await form.pay(TYPED_TEST_CARDS.accepted);
+    await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+    const [order] = await sql(databaseUrl, "select count(*)::int as count from orders");
+    expect(order?.count).toBe(1);
+  });
+
+  test("without any webhook, a product changed at the store reaches an open page within seconds", async ({ page }) => {
+    const [book] = await variantsWithStock({ baseUrl: store.url, token: TOKEN }, (quantity) => quantity >= 1);
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    await page.goto(`${shopOrigin}/produit/${book?.handle}`);
+    await expect(page.getByRole("heading", { level: 1, name: book?.title })).toBeVisible();
+    await streamOpen;
+
+    const title = `Le grand voyage ${randomBytes(3).toString("hex")} de Lila`;
+    await sql(databaseUrl, "update products set title = $1, updated_at = now() where handle = $2", [
+      title,
+      book?.handle,
+    ]);
+    // No reload: the reconciliation re-reads the catalogue and the page revalidates on the event it announces.
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { carts, discountCodes, products, productVariants } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
 import { seedDemoDiscountCodes } from "../discounts.ts";
 import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";
 import { firstVariantIds, insertTestCatalogue } from "./test-catalogue.ts";
@@ -332,6 +333,51 @@ describe.each(testDatabaseEngines())("cartCreate on $name", (engine) => {
         "Un attribut (clé ou valeur) ne peut pas dépasser 500 caractères.",
         "Vous ne pouvez pas appliquer plus de 10 codes promo.",
       ]);
+    });
+
+    it("refuses the issue's 1,500 line attributes of 500 characters, and stores nothing", async () => {
+      const before = await storedCarts();
+      const attributes = Array.from({ length: 1500 }, (_, index) => ({ key: `k${index}`, value: "x".repeat(500) }));
+      const answer = await cartCreate({ lines: [{ ...line("imagier-des-animaux", 1), attributes }] });
+      expect(answer.cart).toBeNull();
+      expect(answer.userErrors.map((error) => error.message)).toEqual([
+        "Un article du panier ne peut pas porter plus de 10 attributs.",
+        "Les attributs du panier et de ses articles ne peuvent pas dépasser 16000 caractères en tout.",
+      ]);
+      expect(await storedCarts()).toBe(before);
+    });
+
+    it("bounds the attributes of every line together, not only each line", async () => {
+      const handles = [...variantIds.keys()].slice(0, 5);
+      const attributes = Array.from({ length: 8 }, (_, index) => ({ key: `k${index}`, value: "x".repeat(495) }));
+      const answer = await cartCreate({ lines: handles.map((handle) => ({ ...line(handle, 1), attributes })) });
+      expect(answer.userErrors.map((error) => error.message)).toEqual([
+        "Les attributs du panier et de ses articles ne peuvent pas dépasser 16000 caractères en tout.",
+      ]);
+    });
+  });
+
+  describe("a trial cart (a promo check)", () => {
+    it("is priced and answered but not stored", async () => {
+      const before = await storedCarts();
+      const response = await handler(
+        new Request(ENDPOINT, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Shopify-Storefront-Access-Token": TOKEN,
+            [TRIAL_CART_HEADER]: "1",
+          },
+          body: JSON.stringify({
+            query: CART_CREATE,
+            variables: { input: { lines: [line("grand-livre-des-dinosaures", 2)], discountCodes: ["BIENVENUE10"] } },
+          }),
+        }),
+      );
+      const body = (await response.json()) as Body;
+      expect(body.data?.cartCreate.userErrors).toEqual([]);
+      expect(body.data?.cartCreate.cart?.discountCodes).toEqual([{ code: "BIENVENUE10", applicable: true }]);
+      expect(await storedCarts()).toBe(before);
     });
   });
 });

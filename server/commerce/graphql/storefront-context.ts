@@ -8,6 +8,8 @@ export type StorefrontContext = {
   /** The site's own origin, to turn image paths such as `/api/covers/…` into absolute URLs. */
   siteUrl: string;
   catalogue: CatalogueLoaders;
+  /** A promo check's trial cart: `cartCreate` prices it without storing it. */
+  trialCart: boolean;
 };
 
 export type StorefrontServices = Omit<StorefrontContext, "catalogue">;

@@ -185,3 +185,6 @@ export type PublicConfig = { shop: ShopIdentity; siteUrl: string; legal: LegalId
 export function publicConfig(config: Config): PublicConfig {
   return { shop: config.shop, siteUrl: config.siteUrl, legal: config.legal };
 }
+
+/** LOCAL_STOREFRONT_TOKEN's default, published in the README: in production it keeps the endpoint in process. */
+export const PUBLISHED_LOCAL_STOREFRONT_TOKEN = "bouquinerie-local-storefront-token";

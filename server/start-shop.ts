@@ -23,6 +23,7 @@ import { createEventStreamHub } from "./events/event-stream-hub.ts";
 import { listenToProductsChanged, notifyProductsChanged } from "./events/products-changed.ts";
 import { createApp, type FetchHandler } from "./http/create-app.ts";
 import { eventStreamRoute } from "./http/event-stream-route.ts";
+import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
@@ -42,7 +43,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const closers: Array<() => Promise<void>> = [() => database.close()];
 
-  let localCommerce: { storefront: FetchHandler; covers: FetchHandler } | undefined;
+  let localCommerce: { storefront: FetchHandler; covers: FetchHandler; storefrontOverHttp: boolean } | undefined;
   let storefrontFetch: FetchLike = (input, init) => fetch(input, init);
   let endpoint: string;
   if (config.storefront.mode === "local") {
@@ -58,7 +59,13 @@ export async function startShop(config: Config, log: (line: string) => void = co
         apiVersion: config.storefront.apiVersion,
       }),
       covers: createCoverHandler(database.db),
+      storefrontOverHttp: storefrontServedOverHttp(config.env, config.storefront.token),
     };
+    if (!localCommerce.storefrontOverHttp) {
+      log(
+        "Jeton Storefront local publié : le service de commerce local n'est pas ouvert sur HTTP (LOCAL_STOREFRONT_TOKEN).",
+      );
+    }
     const handler = localCommerce.storefront;
     // In-process: a Request in, a Response out, no socket — statuses and headers behave as over HTTP.
     storefrontFetch = (input, init) => handler(new Request(input, init));

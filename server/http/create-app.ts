@@ -11,6 +11,8 @@ import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
+import { storefrontHttpRoute } from "./storefront-route.ts";
+import { rejectInvalidHost } from "./valid-host.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -20,8 +22,11 @@ export type AppOptions = {
   clientBuildDir?: string;
   /** Express middleware of Vite's dev server, in development only. */
   devMiddleware?: RequestHandler;
-  /** Local mode only: the Storefront-compatible GraphQL endpoint and the cover images. */
-  localCommerce?: { storefront: FetchHandler; covers: FetchHandler };
+  /**
+   * Local mode only: the Storefront-compatible GraphQL endpoint and the cover images. `storefrontOverHttp` false
+   * keeps the endpoint in process (production with the published token; storefront-route.ts).
+   */
+  localCommerce?: { storefront: FetchHandler; covers: FetchHandler; storefrontOverHttp?: boolean };
   ssr: RequestHandler;
   /** Express's 'trust proxy' (TRUST_PROXY): without it a forged X-Forwarded-For cannot change `req.ip`. */
   trustProxy?: boolean | number | string;
@@ -36,8 +41,6 @@ export type AppOptions = {
 /** Submissions of the local hosted checkout per client and minute. */
 export const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 30 };
 
-/** Largest GraphQL request body accepted, like a generous Shopify client would send. */
-const GRAPHQL_BODY_LIMIT = "1mb";
 /** Contact messages per visitor address: a person writes a few, a script is stopped. */
 export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
 
@@ -46,6 +49,7 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.use(assignRequestIdentity);
+  app.use(rejectInvalidHost);
   app.use(canonicalPath);
   app.use(securityHeaders({ production: options.env === "production", development: options.env === "development" }));
   // Before compression, which would hold the events back in its buffer.
@@ -54,12 +58,8 @@ export function createApp(options: AppOptions) {
   if (options.shopifyWebhook) app.post("/webhooks/shopify", ...options.shopifyWebhook);
 
   if (options.localCommerce) {
-    const { storefront, covers } = options.localCommerce;
-    app.all(
-      "/api/:version/graphql.json",
-      express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT }),
-      async (req, res) => sendFetchResponse(res, await storefront(toFetchRequest(req))),
-    );
+    const { storefront, covers, storefrontOverHttp = true } = options.localCommerce;
+    app.all("/api/:version/graphql.json", ...storefrontHttpRoute(storefront, { served: storefrontOverHttp }));
     app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
     // Each submission of the hosted checkout runs a payment and a transaction: a few a minute is plenty for a buyer.
     limitSubmissions(app, "/commande/:cartId", CHECKOUT_SUBMIT_LIMIT);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { errorSummary } from "../../app/lib/error-summary.server.ts";
 import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { plainErrorPage } from "../../app/lib/plain-error-page.server.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
@@ -100,7 +101,7 @@ const handleErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     answer(status, "Requête invalide", GENERIC_MESSAGES.badRequest);
     return;
   }
-  console.error(`[http] ${req.method} ${req.path} (requête ${res.locals.requestId}) :`, error);
+  console.error(`[http] ${req.method} ${req.path} (requête ${res.locals.requestId}) : ${errorSummary(error)}`);
   if (res.headersSent) {
     res.end();
     return;

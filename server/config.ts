@@ -55,6 +55,8 @@ const environmentSchema = z
     LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    LOCAL_TEST_PAYMENTS: z.enum(["true", "false"], "true ou false").default("false"),
+    LOCAL_CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
@@ -114,6 +116,13 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** An OpenAI-compatible model writing the chat's replies from retrieved facts; absent → retrieval answers alone. */
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /**
+   * Local mode: whether the hosted checkout accepts the test card. Always outside production; in production only
+   * with LOCAL_TEST_PAYMENTS=true, and the checkout page then says the payments are test payments.
+   */
+  localTestPayments: boolean;
+  /** Local mode: days a cart that never became an order is kept before the sweep deletes it. */
+  cartRetentionDays: number;
 };
 
 /** The one line printed when the environment is wrong; never a stack trace. */
@@ -170,6 +179,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
         : undefined,
+    localTestPayments: env.NODE_ENV !== "production" || env.LOCAL_TEST_PAYMENTS === "true",
+    cartRetentionDays: env.LOCAL_CART_RETENTION_DAYS,
   };
 }
 

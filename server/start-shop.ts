@@ -10,6 +10,7 @@ import { createDailySeed } from "./catalogue/daily-seed.ts";
 import { createChatService } from "./chat/chat-service.ts";
 import { createLlmWriter } from "./chat/llm-writer.ts";
 import { createRetrievalAssistant } from "./chat/retrieval-assistant.ts";
+import { startCartSweep } from "./commerce/cart/cart-retention.ts";
 import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
@@ -136,7 +137,15 @@ export async function startShop(config: Config, log: (line: string) => void = co
       shopName: config.shop.name,
       // A sale changes stock: every instance refreshes its catalogue and the open pages show it.
       onStockChanged: () => notifyProductsChanged(database.db, "stock"),
+      testPayments: config.localTestPayments,
     });
+    if (!config.localTestPayments) log("LOCAL_TEST_PAYMENTS absent : le paiement local refuse la carte de test.");
+    const stopSweep = startCartSweep({
+      db: database.db,
+      retentionMs: config.cartRetentionDays * 24 * 60 * 60_000,
+      log,
+    });
+    closers.push(stopSweep);
   }
   const chat = createChatService({
     db: database.db,

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from "express";
-import { REQUEST_ID_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
+import { CLIENT_HEADER, REQUEST_ID_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import { COMMERCE_MESSAGES } from "../commerce/graphql/messages.ts";
 import { PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../config.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
@@ -46,6 +46,8 @@ export function storefrontHttpRoute(
     async (req, res) => {
       const request = toFetchRequest(req);
       request.headers.set(REQUEST_ID_HEADER, String(res.locals.requestId ?? ""));
+      // Always ours, never the client's: its carts count against its address's quota.
+      request.headers.set(CLIENT_HEADER, req.ip ?? "inconnu");
       await sendFetchResponse(res, await storefront(request));
     },
   ];

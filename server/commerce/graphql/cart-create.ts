@@ -33,6 +33,9 @@ export async function cartCreate(
       code: "INVALID_MERCHANDISE_LINE",
     });
   }
+  if (errors.length === 0 && !context.trialCart && !context.mayStoreCart()) {
+    errors.push({ field: ["input"], message: COMMERCE_CART_MESSAGES.tooManyCarts, code: "INVALID" });
+  }
   if (errors.length > 0) return { cart: null, userErrors: errors, warnings: [] };
 
   const lines = checked.lines.map(({ variantId, quantity, attributes }) => ({ variantId, quantity, attributes }));

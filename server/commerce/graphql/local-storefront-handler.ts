@@ -4,6 +4,7 @@ import { errorSummary } from "../../../app/lib/error-summary.server.ts";
 import { readTextUpTo } from "../../../app/lib/request-body.server.ts";
 import type { Database } from "../../db/connection.ts";
 import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
+import { type CartQuota, createCartQuota } from "../cart/cart-quota.ts";
 import { documentShapeViolation, measureOperation } from "./document-guard.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
 import { mutationRootFields } from "./mutation-root.ts";
@@ -25,6 +26,8 @@ export type LocalStorefrontOptions = {
   logError?: LogError;
   /** MAX_RESPONSE_BYTES unless a test needs a smaller one. */
   maxResponseBytes?: number;
+  /** Carts stored per HTTP client (STORED_CARTS_PER_CLIENT by default). */
+  cartQuota?: CartQuota;
 };
 
 /** Like the Express limit in front of it: a GraphQL document with its variables never needs more. */
@@ -43,6 +46,11 @@ export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
 /** The request id of the HTTP request that led here, for the logs (set by the HTTP route). */
 export const REQUEST_ID_HEADER = "X-Request-Id";
+/**
+ * The client's address, set (always overwritten) by the HTTP route: its carts count against its quota. The
+ * storefront's in-process calls carry none; its own routes limit each visitor (cart-rate-limits.ts).
+ */
+export const CLIENT_HEADER = "X-Bouquinerie-Client";
 
 type GraphQLBody = { query: string; variables: Record<string, unknown>; operationName: string | undefined };
 
@@ -57,6 +65,7 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
   const expectedToken = digest(options.token);
   const logError: LogError = options.logError ?? ((message, error) => console.error(message, errorSummary(error)));
   const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+  const cartQuota = options.cartQuota ?? createCartQuota();
   const roots = { query: queryRootFields, mutation: mutationRootFields };
   const services = { db: options.db, shopName: options.shopName, siteUrl: options.siteUrl };
 
@@ -109,7 +118,14 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
       document,
       operation,
       variables: body.variables,
-      context: createStorefrontContext({ ...services, trialCart: request.headers.get(TRIAL_CART_HEADER) === "1" }),
+      context: createStorefrontContext({
+        ...services,
+        trialCart: request.headers.get(TRIAL_CART_HEADER) === "1",
+        mayStoreCart: () => {
+          const client = request.headers.get(CLIENT_HEADER);
+          return client === null || cartQuota.take(client);
+        },
+      }),
       roots,
       logError: (message, error) => logError(requestId ? `${message} (requête ${requestId})` : message, error),
     });

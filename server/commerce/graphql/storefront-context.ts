@@ -10,6 +10,8 @@ export type StorefrontContext = {
   catalogue: CatalogueLoaders;
   /** A promo check's trial cart: `cartCreate` prices it without storing it. */
   trialCart: boolean;
+  /** Whether this request's client may store one more cart (its quota, CartQuota); true in process. */
+  mayStoreCart: () => boolean;
 };
 
 export type StorefrontServices = Omit<StorefrontContext, "catalogue">;

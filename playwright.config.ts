@@ -35,6 +35,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: `.e2e-data/${PORT}`,
       SITE_URL: baseURL,
+      LOCAL_TEST_PAYMENTS: "true",
+      LOCAL_STOREFRONT_TOKEN: "bouquinerie-e2e-storefront-token",
     },
   },
 });

@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { requestInfoContext } from "./context.ts";
+import { errorSummary } from "./lib/error-summary.server.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
@@ -20,7 +21,10 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  console.error(`[ssr] ${request.method} ${new URL(request.url).pathname} ${requestIdOf(context)} :`, error);
+  // The summary only: a failed order insert's message holds the customer's e-mail and address (errorSummary).
+  console.error(
+    `[ssr] ${request.method} ${new URL(request.url).pathname} ${requestIdOf(context)} : ${errorSummary(error)}`,
+  );
 };
 
 function requestIdOf(context: unknown): string {
@@ -86,7 +90,8 @@ export default function handleRequest(
           // Errors before the shell reject above and reach handleError; later ones are ours to log.
           if (shellRendered) {
             const { requestId } = loadContext.get(requestInfoContext);
-            console.error(`[ssr] ${request.method} ${new URL(request.url).pathname} (requête ${requestId}) :`, error);
+            const where = `${request.method} ${new URL(request.url).pathname} (requête ${requestId})`;
+            console.error(`[ssr] ${where} : ${errorSummary(error)}`);
           }
         },
       },

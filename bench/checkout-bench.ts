@@ -63,7 +63,12 @@ try {
     cartIds.push((await insertCart(db, { lines: [{ variantId, quantity: 1 }], attributes: [], discountCodes: [] })).id);
   }
 
-  const checkout = createLocalCheckout({ db, shopName: "Bouquinerie", onStockChanged: () => undefined });
+  const checkout = createLocalCheckout({
+    db,
+    shopName: "Bouquinerie",
+    testPayments: true,
+    onStockChanged: () => undefined,
+  });
   const outcomes = { placed: 0, refused: 0, other: 0 };
   const latencies: number[] = [];
   let next = 0;

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
+import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 
-/** The local commerce service's default token (README): the tests read the demo catalogue through it. */
-const LOCAL_TOKEN = "bouquinerie-local-storefront-token";
+/** The e2e shop's own token: the tests read the demo catalogue through it. */
+const LOCAL_TOKEN = E2E_STOREFRONT_TOKEN;
 
 export type DemoBook = {
   product: {

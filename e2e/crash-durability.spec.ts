@@ -8,13 +8,14 @@ import { contactMessages, orders as ordersTable } from "../server/db/schema.ts";
 import { expect, test } from "./fixtures.ts";
 import { TEST_BUYER, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 
 /**
  * Issue 8: no data loss under a crash. Contact messages and checkouts are submitted while the server is killed with
  * SIGKILL; after a restart, every request that was answered with success is in the database — on PGlite and on
  * PostgreSQL.
  */
-const TOKEN = "bouquinerie-local-storefront-token";
+const TOKEN = E2E_STOREFRONT_TOKEN;
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 type Outcome = { kind: "contact" | "order"; key: string; succeeded: boolean };

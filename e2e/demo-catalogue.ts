@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 
 /** A book of the e2e server's demo catalogue, with the real stock of each variant. */
 export type DemoBook = {
@@ -11,9 +12,9 @@ export type DemoBook = {
   variants: Array<{ id: string; availableForSale: boolean; quantityAvailable: number }>;
 };
 
-const LOCAL_TOKEN = "bouquinerie-local-storefront-token";
+const LOCAL_TOKEN = E2E_STOREFRONT_TOKEN;
 const QUERY = `query E2eCatalogue($after: String) {
-  products(first: 250, after: $after, sortKey: ID) {
+  products(first: 200, after: $after, sortKey: ID) {
     pageInfo { hasNextPage endCursor }
     nodes {
       handle title vendor description availableForSale

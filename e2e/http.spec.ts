@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 
 const GRAPHQL = "/api/2025-07/graphql.json";
-const TOKEN = { "X-Shopify-Storefront-Access-Token": "bouquinerie-local-storefront-token" };
+const TOKEN = { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN };
 
 test.describe("HTTP contract of the local shop", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP only: one viewport is enough");

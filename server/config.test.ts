@@ -104,3 +104,19 @@ describe("deploymentWarnings", () => {
     expect(deploymentWarnings(loadConfig({ SITE_URL: "http://localhost:3000" }))).toEqual([]);
   });
 });
+
+describe("test payments and cart retention (issue 20)", () => {
+  it("refuses the test card in production unless LOCAL_TEST_PAYMENTS=true, accepts it elsewhere", () => {
+    expect(loadConfig({}).localTestPayments).toBe(false);
+    expect(loadConfig({ LOCAL_TEST_PAYMENTS: "true" }).localTestPayments).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).localTestPayments).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).localTestPayments).toBe(true);
+    expect(() => loadConfig({ LOCAL_TEST_PAYMENTS: "oui" })).toThrowError(/LOCAL_TEST_PAYMENTS/);
+  });
+
+  it("keeps abandoned carts 7 days by default", () => {
+    expect(loadConfig({}).cartRetentionDays).toBe(7);
+    expect(loadConfig({ LOCAL_CART_RETENTION_DAYS: "2" }).cartRetentionDays).toBe(2);
+    expect(() => loadConfig({ LOCAL_CART_RETENTION_DAYS: "0" })).toThrowError(/LOCAL_CART_RETENTION_DAYS/);
+  });
+});

@@ -62,6 +62,8 @@ const environmentSchema = z
     CATALOGUE_FULL_SYNC_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+    LOCAL_TEST_PAYMENTS: z.enum(["true", "false"], "true ou false").default("false"),
+    LOCAL_CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
@@ -132,6 +134,13 @@ export type Config = {
    */
   shutdownDrainMs: number;
   shutdownGraceMs: number;
+  /**
+   * Local mode: whether the hosted checkout accepts the test card. Always outside production; in production only
+   * with LOCAL_TEST_PAYMENTS=true, and the checkout page then says the payments are test payments.
+   */
+  localTestPayments: boolean;
+  /** Local mode: days a cart that never became an order is kept before the sweep deletes it. */
+  cartRetentionDays: number;
 };
 
 /** The one line printed when the environment is wrong; never a stack trace. */
@@ -194,6 +203,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     shutdownDrainMs: Math.round(env.SHUTDOWN_DRAIN_SECONDS * 1000),
     shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
+    localTestPayments: env.NODE_ENV !== "production" || env.LOCAL_TEST_PAYMENTS === "true",
+    cartRetentionDays: env.LOCAL_CART_RETENTION_DAYS,
   };
 }
 
@@ -234,3 +245,6 @@ export type PublicConfig = { shop: ShopIdentity; siteUrl: string; legal: LegalId
 export function publicConfig(config: Config): PublicConfig {
   return { shop: config.shop, siteUrl: config.siteUrl, legal: config.legal };
 }
+
+/** LOCAL_STOREFRONT_TOKEN's default, published in the README: in production it keeps the endpoint in process. */
+export const PUBLISHED_LOCAL_STOREFRONT_TOKEN = "bouquinerie-local-storefront-token";

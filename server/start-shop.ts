@@ -12,6 +12,7 @@ import { createDailySeed } from "./catalogue/daily-seed.ts";
 import { createChatService } from "./chat/chat-service.ts";
 import { createLlmWriter } from "./chat/llm-writer.ts";
 import { createRetrievalAssistant } from "./chat/retrieval-assistant.ts";
+import { startCartSweep } from "./commerce/cart/cart-retention.ts";
 import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
@@ -26,6 +27,7 @@ import { listenToProductsChanged, notifyProductsChanged } from "./events/product
 import { createApp, type FetchHandler } from "./http/create-app.ts";
 import { eventStreamRoute } from "./http/event-stream-route.ts";
 import { healthRoute } from "./http/health-route.ts";
+import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
@@ -46,7 +48,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const closers: Array<() => Promise<void>> = [() => database.close()];
 
-  let localCommerce: { storefront: FetchHandler; covers: FetchHandler } | undefined;
+  let localCommerce: { storefront: FetchHandler; covers: FetchHandler; storefrontOverHttp: boolean } | undefined;
   let storefrontFetch: FetchLike = (input, init) => fetch(input, init);
   let endpoint: string;
   if (config.storefront.mode === "local") {
@@ -62,7 +64,13 @@ export async function startShop(config: Config, log: (line: string) => void = co
         apiVersion: config.storefront.apiVersion,
       }),
       covers: createCoverHandler(database.db),
+      storefrontOverHttp: storefrontServedOverHttp(config.env, config.storefront.token),
     };
+    if (!localCommerce.storefrontOverHttp) {
+      log(
+        "Jeton Storefront local publié : le service de commerce local n'est pas ouvert sur HTTP (LOCAL_STOREFRONT_TOKEN).",
+      );
+    }
     const handler = localCommerce.storefront;
     // In-process: a Request in, a Response out, no socket — statuses and headers behave as over HTTP.
     storefrontFetch = (input, init) => handler(new Request(input, init));
@@ -138,7 +146,15 @@ export async function startShop(config: Config, log: (line: string) => void = co
       shopName: config.shop.name,
       // A sale changes stock: every instance refreshes its catalogue and the open pages show it.
       onStockChanged: () => notifyProductsChanged(database.db, "stock"),
+      testPayments: config.localTestPayments,
     });
+    if (!config.localTestPayments) log("LOCAL_TEST_PAYMENTS absent : le paiement local refuse la carte de test.");
+    const stopSweep = startCartSweep({
+      db: database.db,
+      retentionMs: config.cartRetentionDays * 24 * 60 * 60_000,
+      log,
+    });
+    closers.push(stopSweep);
   }
   const chat = createChatService({
     db: database.db,

@@ -52,7 +52,12 @@ describe("checkout routes", () => {
 
   it("refuse a chunked post beyond 16 KB that declares no Content-Length: 413, read no further", async () => {
     const local = contextWith({
-      localCheckout: createLocalCheckout({ db: database.db, shopName: "Bouquinerie", onStockChanged: () => undefined }),
+      localCheckout: createLocalCheckout({
+        db: database.db,
+        shopName: "Bouquinerie",
+        testPayments: true,
+        onStockChanged: () => undefined,
+      }),
     });
     let pulled = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -74,7 +79,12 @@ describe("checkout routes", () => {
 
   it("answer 404 for a cart the local checkout does not know", async () => {
     const local = contextWith({
-      localCheckout: createLocalCheckout({ db: database.db, shopName: "Bouquinerie", onStockChanged: () => undefined }),
+      localCheckout: createLocalCheckout({
+        db: database.db,
+        shopName: "Bouquinerie",
+        testPayments: true,
+        onStockChanged: () => undefined,
+      }),
     });
     expect(await statusOf(() => loader(args(local)))).toBe(404);
     expect(await statusOf(() => confirmationLoader(args(local)))).toBe(404);

@@ -40,6 +40,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await checkout.submit(params.cartId, posted);
   if (result.kind === "not-found") throw data(null, { status: 404 });
   if (result.kind === "placed") throw redirect(`/commande/${params.cartId}/confirmation`);
+  if (result.kind === "closed") {
+    return data<CheckoutFormResult>({ message: result.message, errors: {}, values: result.values }, { status: 403 });
+  }
   if (result.kind === "refused") {
     return data<CheckoutFormResult>({ message: result.message, errors: {}, values: result.values }, { status: 409 });
   }
@@ -67,14 +70,22 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <h1 className="text-3xl font-extrabold">Paiement de votre commande</h1>
       {page.kind === "form" ? (
         <div className="mt-6 space-y-6">
+          <p role="note" className="rounded-lg border-2 border-dashed border-brand-600 bg-white p-4 font-semibold">
+            {CHECKOUT_MESSAGES.testPaymentsNotice}
+          </p>
           {page.warning ? <Notice>{page.warning}</Notice> : null}
           <CheckoutForm cart={page.cart} result={actionData} />
         </div>
       ) : (
-        <Notice>{page.kind === "empty" ? CHECKOUT_MESSAGES.cartEmpty : CHECKOUT_MESSAGES.cartUnavailable}</Notice>
+        <Notice>{closedPageMessage(page.kind)}</Notice>
       )}
     </div>
   );
+}
+
+function closedPageMessage(kind: "empty" | "unavailable" | "closed"): string {
+  if (kind === "closed") return CHECKOUT_MESSAGES.testPaymentsOff;
+  return kind === "empty" ? CHECKOUT_MESSAGES.cartEmpty : CHECKOUT_MESSAGES.cartUnavailable;
 }
 
 function Notice({ children }: { children: string }) {

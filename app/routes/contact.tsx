@@ -4,6 +4,7 @@ import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx"
 import { Icon } from "../components/ui/icon.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { CONTACT_FIELDS, type ContactField } from "../lib/contact-schema.ts";
+import { errorSummary } from "../lib/error-summary.server.ts";
 import { readFormUpTo } from "../lib/request-body.server.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data<ContactActionData>({ status: "sent" });
   } catch (error) {
-    console.error(`[contact] message non enregistré (requête ${requestId}) :`, error);
+    console.error(`[contact] message non enregistré (requête ${requestId}) : ${errorSummary(error)}`);
     return data<ContactActionData>({ status: "failed" }, { status: 503 });
   }
 }

@@ -27,7 +27,16 @@ export async function startShopProcess(
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      LOCAL_TEST_PAYMENTS: "true",
+      LOCAL_STOREFRONT_TOKEN: "bouquinerie-e2e-storefront-token",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -56,7 +56,10 @@ export function createCartService(storefront: Pick<StorefrontClient, "variantSto
         totalDiscount: 0,
       });
       try {
-        const payload = await storefront.cartCreate({ lines: toCartLines(lines), discountCodes: codes });
+        const payload = await storefront.cartCreate(
+          { lines: toCartLines(lines), discountCodes: codes },
+          { trial: true },
+        );
         if (!payload) return failed(P.invalidResponse);
         const firstUserError = payload.userErrors[0];
         if (firstUserError) return failed(firstUserError.message);

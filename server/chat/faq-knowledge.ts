@@ -17,17 +17,37 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** A question about a price: 'combien coûte', 'tarif', 'gratuit'… */
+const PRICE_QUESTION = phrases([
+  "combien coute",
+  "coute",
+  "cout",
+  "tarif",
+  "prix",
+  "cher",
+  "gratuit*",
+  "offert*",
+  "frais",
+]);
+/** An answer that states an amount in euros, as the FAQ writes them ('4,99 €'). */
+const STATES_AN_AMOUNT = /\d+,\d{2}\s€/;
+/**
+ * Said a price question, an answer with an amount outweighs one that only shares the visitor's other words: 'Combien
+ * coûte la livraison en point relais ?' is about the relay fee, not about a parcel left at the relay point.
+ */
+const PRICE_ANSWER_BONUS = 6;
+
 /** A visitor says 'combien ça coûte' where the FAQ says 'prix'; these bridge the two vocabularies. */
 const CONCEPTS: Array<{ when: string[][]; add: string[] }> = [
-  {
-    when: phrases(["combien coute", "coute", "cout", "tarif", "prix", "cher", "gratuit*", "offert*", "frais"]),
-    add: ["prix", "offerte", "€"],
-  },
+  { when: PRICE_QUESTION, add: ["prix", "offerte", "€"] },
   { when: phrases(["combien de temps", "quand", "delai", "jours", "rapide", "long"]), add: ["delai", "jour"] },
   { when: phrases(["annuler", "annulation", "changer d avis"]), add: ["annuler"] },
   { when: phrases(["abime", "endommage", "casse", "dechire", "defectueux"]), add: ["abime"] },
   { when: phrases(["belgique", "suisse", "pays", "etranger", "international"]), add: ["pay"] },
-  { when: phrases(["securise", "securite", "fiable", "arnaque"]), add: ["securise"] },
+  {
+    when: phrases(["securise", "securite", "fiable", "arnaque", "protege*", "donnees", "chiffre*"]),
+    add: ["securise"],
+  },
 ];
 
 const PREPARED_INTENTS = Object.fromEntries(
@@ -58,6 +78,7 @@ export function createFaqKnowledge(sections: readonly FaqSectionLike[]) {
       const messageWords = expand(stemmedWords(message));
       const contentWords = [...new Set(messageWords.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)))];
       const intentPhrases = PREPARED_INTENTS[intent] ?? [];
+      const asksPrice = PRICE_QUESTION.some((phrase) => containsPhrase(stemmedWords(message), phrase));
       let best: FaqAnswer | undefined;
       for (const item of items) {
         let about = 0;
@@ -71,6 +92,7 @@ export function createFaqKnowledge(sections: readonly FaqSectionLike[]) {
           if (item.questionWords.includes(word)) score += 4;
           else if (item.answerWords.includes(word)) score += 1;
         }
+        if (asksPrice && STATES_AN_AMOUNT.test(item.answer)) score += PRICE_ANSWER_BONUS;
         if (best === undefined || score > best.score) best = { question: item.question, answer: item.answer, score };
       }
       return best;

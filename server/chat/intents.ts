@@ -80,6 +80,10 @@ export const INTENT_KEYWORDS: Record<FaqIntent | "greeting" | "thanks" | "recomm
     "virement",
     "securise",
     "moyen de paiement",
+    "numero de carte",
+    "donnees de carte",
+    "donnees bancaires",
+    "chiffre*",
   ],
   refurbishing: [
     "reconditionn*",

@@ -89,6 +89,9 @@ describe("LLM writer against an OpenAI-compatible server on loopback", () => {
     ["a timeout", { content: "trop tard", delayMs: 2_000 }],
     ["a book the facts do not hold", { content: "Lisez [Le dino inventé](/produit/dino-invente) !" }],
     ["a price the facts do not hold", { content: "Le petit dino coûte 3,20 €." }],
+    ["a whole-euro price the facts do not hold", { content: "Livraison offerte, seulement 5 € de frais." }],
+    ["a link through the shop's redirect page", { content: "Voyez notre [offre](/go?to=https://phish.example)." }],
+    ["a path a browser reads as another site", { content: "Connectez-vous [ici](/\\phish.example/login)." }],
   ])("gives null (the caller falls back to retrieval) on %s", async (_name, behaviour) => {
     fake.answer(behaviour);
     await expect(writer().write(request)).resolves.toBeNull();
@@ -103,6 +106,37 @@ describe("LLM writer against an OpenAI-compatible server on loopback", () => {
 describe("inventedFacts", () => {
   it("lists links and prices absent from the facts, whatever the spacing or decimal mark", () => {
     expect(inventedFacts("[Rex](/produit/rex-et-moi) 5.50 € et 7,90\u202f€", FACTS)).toEqual([]);
-    expect(inventedFacts("[Rex](/produit/rex-et) 9,99 €", FACTS)).toEqual(["/produit/rex-et", "9,99€"]);
+    expect(inventedFacts("[Rex](/produit/rex-et) 9,99 €", FACTS)).toEqual(["/produit/rex-et", "9,99 €"]);
+  });
+
+  it("refuses a link to a same-site redirect or a path a browser reads as another site (issue 20)", () => {
+    expect(inventedFacts("Profitez de notre [offre](/go?to=https://phish.example) !", FACTS)).toEqual([
+      "/go?to=https://phish.example",
+      "https://phish.example",
+    ]);
+    expect(inventedFacts("Connectez-vous [ici](/\\phish.example/login).", FACTS)).toEqual(["/\\phish.example/login"]);
+    expect(inventedFacts("[ici](//phish.example)", FACTS)).toEqual(["//phish.example"]);
+    expect(inventedFacts("Voir https://phish.example/promo ou www.phish.example", FACTS)).toEqual([
+      "https://phish.example/promo",
+      "www.phish.example",
+    ]);
+  });
+
+  it("allows only the links of the facts, and the contact form the prompt offers", () => {
+    expect(inventedFacts("[Le petit dino](/produit/le-petit-dino), [contact](/contact)", FACTS)).toEqual([]);
+    expect(inventedFacts("Voir [toute la FAQ](/faq) ou [nos promos](/promotions)", FACTS)).toEqual([
+      "/faq",
+      "/promotions",
+    ]);
+  });
+
+  it("counts any euro amount absent from the facts as invented, with or without cents", () => {
+    expect(inventedFacts("Seulement 5 € ! Ou 3 euros, ou €2, ou 12 EUR.", FACTS)).toEqual([
+      "5,00 €",
+      "3,00 €",
+      "2,00 €",
+      "12,00 €",
+    ]);
+    expect(inventedFacts("Rex et moi coûte 5,5 € (5.50 €)", FACTS)).toEqual([]);
   });
 });

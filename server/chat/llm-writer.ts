@@ -82,14 +82,52 @@ export function createLlmWriter(config: LlmConfig, fetchImpl: typeof fetch = fet
 
 export type LlmWriter = ReturnType<typeof createLlmWriter>;
 
-/** Product links and prices in the model's text that the facts do not contain: the model made them up. */
+/** The system prompt itself offers this page: the model may always link it. */
+const PROMPT_LINKS = ["/contact"];
+
+/** `[texte](cible)`: the link markup of a reply, whatever its target. */
+const MARKDOWN_LINK = /\[[^\]\n]*\]\(([^)\s]*)\)/g;
+/** Addresses written out, linked or not. */
+const BARE_ADDRESS = /\b(?:https?:\/\/|www\.)[^\s)\]]+/gi;
+/** Shop paths named in plain text ('/produit/…'), outside any link markup. */
+const BARE_PRODUCT_PATH = /(?<![\w(])\/produit\/[a-z0-9-]+/g;
+/** A path of this site: one leading slash then letters, digits, dashes, slashes (and a fragment) — no query, no '\\'. */
+const SHOP_PATH = /^\/(?![/\\])[A-Za-z0-9\-/]*(?:#[A-Za-z0-9-]+)?$/;
+/** An amount in euros as people write it: '4,99 €', '5 €', '5€', '€5', '12.50 euros', '29 EUR'. */
+const EURO_AMOUNT = /(?:€\s?(\d{1,7}(?:[.,]\d{1,2})?)|(\d{1,7}(?:[.,]\d{1,2})?)\s?(?:€|euros?\b|EUR\b))/giu;
+
+/**
+ * What a model's answer cites that the retrieved facts do not hold — so the model made it up, or was talked into it:
+ * - a link whose target is not a link of the facts (or the contact form the prompt offers), or not a plain path of
+ *   this site: `[offre](/go?to=https://phish.example)` and `[ici](/\\phish.example/login)` are both refused;
+ * - an address written out (`https://…`, `www.…`) that the facts do not contain;
+ * - any amount in euros the facts do not state, with or without cents.
+ */
 export function inventedFacts(text: string, facts: string): string[] {
-  const known = new Set(citedFacts(facts));
-  return citedFacts(text).filter((item) => !known.has(item));
+  const knownLinks = new Set([...linkTargets(facts), ...PROMPT_LINKS]);
+  const knownAddresses = new Set(bareAddresses(facts));
+  const knownAmounts = new Set(euroAmounts(facts));
+  const links = linkTargets(text).filter((target) => !knownLinks.has(target) || !SHOP_PATH.test(target));
+  const addresses = bareAddresses(text).filter((address) => !knownAddresses.has(address));
+  const amounts = euroAmounts(text).filter((amount) => !knownAmounts.has(amount));
+  return [...new Set([...links, ...addresses, ...amounts])];
 }
 
-function citedFacts(text: string): string[] {
-  const links = text.match(/\/produit\/[a-z0-9-]+/g) ?? [];
-  const prices = (text.match(/\d+[,.]\d{2}\s?€/g) ?? []).map((price) => price.replace(/\s/g, "").replace(".", ","));
-  return [...links, ...prices];
+function linkTargets(text: string): string[] {
+  const targets = [...text.matchAll(MARKDOWN_LINK)].map((match) => match[1] as string);
+  const withoutLinks = text.replace(MARKDOWN_LINK, " ");
+  return [...targets, ...(withoutLinks.match(BARE_PRODUCT_PATH) ?? [])];
+}
+
+function bareAddresses(text: string): string[] {
+  return (text.match(BARE_ADDRESS) ?? []).map((address) => address.toLowerCase());
+}
+
+/** Each amount as '4,99 €' (cents always written), so '5 €' and '5,00 €' are the same fact. */
+function euroAmounts(text: string): string[] {
+  return [...text.replace(/[\u00a0\u202f]/g, " ").matchAll(EURO_AMOUNT)].map((match) => {
+    const written = (match[1] ?? match[2] ?? "").replace(".", ",");
+    const [units, cents = ""] = written.split(",");
+    return `${units},${cents.padEnd(2, "0")} €`;
+  });
 }

@@ -146,6 +146,18 @@ describe("retrieval assistant: FAQ answers", () => {
     ["Faites-vous des paquets cadeaux ?", "products", /emballage/i],
     ["Puis-je me faire rembourser ?", "returns", /rembours/],
     ["Mon colis est resté au point relais", "delivery", /8 à 10 jours ouvrés/],
+    // Issue 20: the delivery and payment questions of the FAQ, as visitors ask them.
+    ["Combien coûte la livraison en point relais ?", "delivery", /point relais : 4,99\s€, offerte dès 29,00\s€/],
+    ["Quel est le prix de la livraison en point relais ?", "delivery", /4,99\s€/],
+    ["Combien coûte la livraison express ?", "delivery", /express à domicile : 6,99\s€, offerte dès 89,00\s€/],
+    ["La livraison est-elle gratuite ?", "delivery", /offerte dès 29,00\s€/],
+    ["Quels modes de livraison proposez-vous ?", "delivery", /point relais.*express/s],
+    ["Combien de temps pour être livré ?", "delivery", /4 à 7 jours ouvrés/],
+    ["Livrez-vous en Suisse ?", "delivery", /uniquement en France et Belgique/],
+    ["Je n'ai pas pu retirer mon colis en point relais", "delivery", /revient à notre entrepôt/],
+    ["Puis-je payer par carte bancaire ?", "payment", /Visa, Mastercard/],
+    ["Acceptez-vous PayPal ?", "payment", /portefeuille électronique/],
+    ["Mes données de carte sont-elles protégées ?", "payment", /ne conservons jamais vos numéros de carte/],
   ];
 
   it.each(faqCases)("answers %j with the FAQ (%s)", async (question, intent, expected) => {

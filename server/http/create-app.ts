@@ -1,6 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { errorSummary } from "../../app/lib/error-summary.server.ts";
 import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { plainErrorPage } from "../../app/lib/plain-error-page.server.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
@@ -11,6 +12,8 @@ import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
+import { storefrontHttpRoute } from "./storefront-route.ts";
+import { rejectInvalidHost } from "./valid-host.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -20,8 +23,11 @@ export type AppOptions = {
   clientBuildDir?: string;
   /** Express middleware of Vite's dev server, in development only. */
   devMiddleware?: RequestHandler;
-  /** Local mode only: the Storefront-compatible GraphQL endpoint and the cover images. */
-  localCommerce?: { storefront: FetchHandler; covers: FetchHandler };
+  /**
+   * Local mode only: the Storefront-compatible GraphQL endpoint and the cover images. `storefrontOverHttp` false
+   * keeps the endpoint in process (production with the published token; storefront-route.ts).
+   */
+  localCommerce?: { storefront: FetchHandler; covers: FetchHandler; storefrontOverHttp?: boolean };
   ssr: RequestHandler;
   /** Express's 'trust proxy' (TRUST_PROXY): without it a forged X-Forwarded-For cannot change `req.ip`. */
   trustProxy?: boolean | number | string;
@@ -40,8 +46,6 @@ export type AppOptions = {
 /** Submissions of the local hosted checkout per client and minute. */
 export const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 30 };
 
-/** Largest GraphQL request body accepted, like a generous Shopify client would send. */
-const GRAPHQL_BODY_LIMIT = "1mb";
 /** Contact messages per visitor address: a person writes a few, a script is stopped. */
 export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
 
@@ -50,6 +54,7 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.use(assignRequestIdentity);
+  app.use(rejectInvalidHost);
   const isDraining = options.isDraining;
   if (isDraining) {
     app.use((_req, res, next) => {
@@ -67,12 +72,8 @@ export function createApp(options: AppOptions) {
   if (options.shopifyWebhook) app.post("/webhooks/shopify", ...options.shopifyWebhook);
 
   if (options.localCommerce) {
-    const { storefront, covers } = options.localCommerce;
-    app.all(
-      "/api/:version/graphql.json",
-      express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT }),
-      async (req, res) => sendFetchResponse(res, await storefront(toFetchRequest(req))),
-    );
+    const { storefront, covers, storefrontOverHttp = true } = options.localCommerce;
+    app.all("/api/:version/graphql.json", ...storefrontHttpRoute(storefront, { served: storefrontOverHttp }));
     app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
     // Each submission of the hosted checkout runs a payment and a transaction: a few a minute is plenty for a buyer.
     limitSubmissions(app, "/commande/:cartId", CHECKOUT_SUBMIT_LIMIT);
@@ -113,7 +114,7 @@ const handleErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     answer(status, "Requête invalide", GENERIC_MESSAGES.badRequest);
     return;
   }
-  console.error(`[http] ${req.method} ${req.path} (requête ${res.locals.requestId}) :`, error);
+  console.error(`[http] ${req.method} ${req.path} (requête ${res.locals.requestId}) : ${errorSummary(error)}`);
   if (res.headersSent) {
     res.end();
     return;

@@ -5,8 +5,14 @@ import type { EventStreamHub } from "../events/event-stream-hub.ts";
 /** `GET /api/events`: a Server-Sent Events stream of products-changed events for the open pages. */
 export function eventStreamRoute(hub: EventStreamHub): RequestHandler {
   return (req, res) => {
-    if (!hub.hasRoom()) {
+    const address = req.ip ?? "inconnue";
+    const admitted = hub.admits(address);
+    if (admitted === "full") {
       res.status(503).json({ error: GENERIC_MESSAGES.unexpected });
+      return;
+    }
+    if (admitted === "address") {
+      res.status(429).json({ error: GENERIC_MESSAGES.tooManyRequests });
       return;
     }
     res.status(200).set({
@@ -17,7 +23,7 @@ export function eventStreamRoute(hub: EventStreamHub): RequestHandler {
       "X-Accel-Buffering": "no",
     });
     res.flushHeaders();
-    hub.add(res);
+    hub.add(res, address);
     req.on("close", () => hub.remove(res));
   };
 }

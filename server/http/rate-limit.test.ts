@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
-import { createRateLimit } from "./rate-limit.ts";
+import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
 
 function appWithLimit(trustProxy: boolean | number) {
   const app = express();
@@ -61,5 +61,21 @@ describe("createRateLimit", () => {
     const response = await post();
     expect(response.status).toBe(429);
     expect(await response.text()).toBe(GENERIC_MESSAGES.tooManyRequests);
+  });
+});
+
+describe("limitSubmissions with a day's budget", () => {
+  it("refuses past the day's budget even when each minute stays under its own limit", async () => {
+    const app = express();
+    limitSubmissions(app, "/api/cart/checkout", { windowMs: 60_000, limit: 100, perDay: 3 });
+    app.post("/api/cart/checkout", (_req, res) => void res.json({ ok: true }));
+    const { server, url } = await listen(app);
+    const base = url.replace("/limited", "/api/cart/checkout");
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await fetch(base, { method: "POST", headers: { accept: "application/json" } })).status);
+    }
+    server.close();
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 });

@@ -2,7 +2,12 @@ import type { Express, RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 
-export type RateLimitOptions = { windowMs: number; limit: number };
+export type RateLimitOptions = {
+  windowMs: number;
+  limit: number;
+  /** A second budget over a day (submissions only): what a client may make the database keep. */
+  perDay?: number;
+};
 
 /**
  * A per-client limit (keyed on `req.ip`, so on the socket's address unless TRUST_PROXY is set) answering 429 with the
@@ -33,9 +38,12 @@ const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * at its `.data` path (a submission made through React Router), so the limit counts them all, in one budget.
  */
 export function limitSubmissions(app: Express, path: string, options: RateLimitOptions) {
-  const limit = createRateLimit(options);
-  app.all([path, `${path}.data`], (req, res, next) => {
-    if (ACTION_METHODS.has(req.method)) limit(req, res, next);
-    else next();
-  });
+  const limits = [createRateLimit(options)];
+  if (options.perDay) limits.push(createRateLimit({ windowMs: 24 * 60 * 60_000, limit: options.perDay }));
+  for (const limit of limits) {
+    app.all([path, `${path}.data`], (req, res, next) => {
+      if (ACTION_METHODS.has(req.method)) limit(req, res, next);
+      else next();
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductSummary } from "../../app/lib/catalogue-types.ts";
 import { STOREFRONT_PAGE_SIZE } from "../../app/lib/shop-constants.ts";
-import { CART_CREATE_MUTATION } from "./cart-documents.ts";
+import { CART_CREATE_MUTATION, TRIAL_CART_HEADER } from "./cart-documents.ts";
 import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
@@ -57,9 +57,13 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
       return { availableForSale: node.availableForSale, quantityAvailable: node.quantityAvailable ?? null };
     },
 
-    /** SPEC §7 call 6. Null when the store answered nothing usable (HTTP 402 or no payload). */
-    async cartCreate(input: CartCreateInput): Promise<CartCreatePayload | null> {
-      const data = await transport.request(CART_CREATE_MUTATION, { input }, cartCreateShape);
+    /**
+     * SPEC §7 call 6. Null when the store answered nothing usable (HTTP 402 or no payload). A `trial` cart (a promo
+     * check) is not kept by the local commerce service; Shopify ignores the header.
+     */
+    async cartCreate(input: CartCreateInput, options: { trial?: boolean } = {}): Promise<CartCreatePayload | null> {
+      const headers = options.trial ? { [TRIAL_CART_HEADER]: "1" } : undefined;
+      const data = await transport.request(CART_CREATE_MUTATION, { input }, cartCreateShape, { headers });
       const payload = data?.cartCreate;
       if (!payload?.cart?.checkoutUrl) return payload ?? null;
       return { ...payload, cart: { ...payload.cart, checkoutUrl: shopPaths(payload.cart.checkoutUrl) } };

@@ -17,20 +17,26 @@ export type StorefrontTransport = {
    * Sends one GraphQL document. Resolves to the parsed `data`, or `null` on HTTP 402 (SPEC §8: notice, no result);
    * throws a StorefrontError with SPEC §8's message otherwise.
    */
-  request<T>(document: string, variables: Record<string, unknown>, shape: z.ZodType<T>): Promise<T | null>;
+  request<T>(
+    document: string,
+    variables: Record<string, unknown>,
+    shape: z.ZodType<T>,
+    options?: { headers?: Record<string, string> },
+  ): Promise<T | null>;
 };
 
 const M = STOREFRONT_MESSAGES;
 
 export function createStorefrontTransport(options: StorefrontTransportOptions): StorefrontTransport {
   return {
-    async request(document, variables, shape) {
+    async request(document, variables, shape, requestOptions) {
       const response = await options.fetch(options.endpoint, {
         method: "POST",
         headers: {
           "Content-Type": "application/json",
           Accept: "application/json",
           "X-Shopify-Storefront-Access-Token": options.token,
+          ...requestOptions?.headers,
         },
         body: JSON.stringify({ query: document, variables }),
       });

@@ -4,6 +4,11 @@ import { Link } from "react-router";
 /** `[texte](/chemin)`: the only markup a reply carries. Only same-site paths become links; anything else stays text. */
 const LINK = /\[([^\]\n]+)\]\((\/[^)\s]*)\)/g;
 
+/** One leading slash, then no second slash or backslash, no redirect page, no scheme anywhere. */
+function isShopPath(href: string): boolean {
+  return /^\/(?![/\\])/.test(href) && !href.includes("\\") && !/^\/go(?:[/?#]|$)/.test(href) && !/:/.test(href);
+}
+
 /** A reply's text with its links made real, line breaks kept. */
 export function ChatMessageText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
   const parts: React.ReactNode[] = [];
@@ -12,8 +17,8 @@ export function ChatMessageText({ text, onNavigate }: { text: string; onNavigate
     const [whole, label, href] = match as unknown as [string, string, string];
     const start = match.index ?? 0;
     if (start > last) parts.push(text.slice(last, start));
-    // '//host' would leave the site: only a single leading slash is a path of ours.
-    if (href.startsWith("//")) parts.push(whole);
+    // '//host' and '/\\host' would leave the site, '/go?to=' too: only a plain path of ours becomes a link.
+    if (!isShopPath(href)) parts.push(whole);
     else
       parts.push(
         <Link key={start} to={href} onClick={onNavigate} className="font-semibold text-brand-700 underline">

@@ -48,6 +48,10 @@ export const CHECKOUT_MESSAGES = {
   cartUnavailable:
     "Un livre de ce panier n'est plus en vente. Retournez au panier pour le mettre à jour : rien n'a été débité.",
   cartEmpty: "Ce panier est vide : ajoutez des livres avant de passer commande.",
+  testPaymentsOff:
+    "Le paiement en ligne n'est pas ouvert sur cette boutique : aucune commande ne peut être passée pour l'instant, et rien n'a été débité.",
+  testPaymentsNotice:
+    "Boutique de démonstration : les paiements sont des paiements de test. Aucune carte réelle n'est débitée et aucun livre n'est expédié.",
   formSummary: "Votre commande n'a pas été passée : corrigez les champs signalés.",
 } as const;
 

@@ -59,6 +59,14 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
       return;
     }
     const attributes = line.attributes ?? [];
+    if (attributes.length > CART_LIMITS.maxLineAttributes) {
+      errors.push({
+        field: field("attributes"),
+        message: COMMERCE_CART_MESSAGES.tooManyLineAttributes(CART_LIMITS.maxLineAttributes),
+        code: "INVALID",
+      });
+      return;
+    }
     const existing = byVariant.get(variantId);
     const merged = (existing?.quantity ?? 0) + quantity;
     if (merged > CART_LIMITS.maxQuantityPerLine) {
@@ -74,6 +82,7 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
   });
 
   const attributes = input.attributes ?? [];
+  // Every line's attributes, those of lines refused above included: the totals below bound the whole request.
   const lineAttributes = rawLines.flatMap((line) => line.attributes ?? []);
   if (attributes.length > CART_LIMITS.maxAttributes) {
     errors.push({
@@ -92,6 +101,18 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
     errors.push({
       field: ["input", "attributes"],
       message: COMMERCE_CART_MESSAGES.attributeTooLong(CART_LIMITS.maxAttributeLength),
+      code: "INVALID",
+    });
+  }
+
+  const characters = [...attributes, ...lineAttributes].reduce(
+    (sum, attribute) => sum + attribute.key.length + attribute.value.length,
+    0,
+  );
+  if (characters > CART_LIMITS.maxAttributeCharacters) {
+    errors.push({
+      field: ["input", "attributes"],
+      message: COMMERCE_CART_MESSAGES.attributesTooLarge(CART_LIMITS.maxAttributeCharacters),
       code: "INVALID",
     });
   }

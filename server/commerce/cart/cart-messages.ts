@@ -7,6 +7,11 @@ export const COMMERCE_CART_MESSAGES = {
   tooManyCodes: (max: number) => `Vous ne pouvez pas appliquer plus de ${max} codes promo.`,
   codeTooLong: (max: number) => `Un code promo ne peut pas dépasser ${max} caractères.`,
   tooManyAttributes: (max: number) => `Le panier ne peut pas porter plus de ${max} attributs.`,
+  tooManyCarts:
+    "Trop de paniers créés depuis cette adresse aujourd'hui. Réessayez demain ou finalisez un panier existant.",
+  tooManyLineAttributes: (max: number) => `Un article du panier ne peut pas porter plus de ${max} attributs.`,
+  attributesTooLarge: (max: number) =>
+    `Les attributs du panier et de ses articles ne peuvent pas dépasser ${max} caractères en tout.`,
   attributeTooLong: (max: number) => `Un attribut (clé ou valeur) ne peut pas dépasser ${max} caractères.`,
 } as const;
 

@@ -32,7 +32,7 @@ describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
     const productIds = await insertTestCatalogue(database.db);
     await seedDemoDiscountCodes(database.db);
     for (const [handle, id] of await firstVariantIds(database.db, productIds)) variants.set(handle, id);
-    checkout = createLocalCheckout({ db: database.db, shopName: "Bouquinerie", onStockChanged });
+    checkout = createLocalCheckout({ db: database.db, shopName: "Bouquinerie", testPayments: true, onStockChanged });
   });
   afterAll(() => database?.close());
   beforeEach(() => onStockChanged.mockClear());
@@ -244,6 +244,49 @@ describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
       expect(await checkout.page("../../etc/passwd")).toBeNull();
       expect(await checkout.submit("x".repeat(24), FORM)).toEqual({ kind: "not-found" });
       expect(await checkout.confirmation("x".repeat(24))).toBeNull();
+    });
+  });
+
+  describe("abuse (issue 20)", () => {
+    it("refuses the test card when test payments are off (production without LOCAL_TEST_PAYMENTS)", async () => {
+      await setStock("imagier-des-animaux", 10);
+      const closed = createLocalCheckout({
+        db: database.db,
+        shopName: "Bouquinerie",
+        testPayments: false,
+        onStockChanged,
+      });
+      const cartId = await cartOf([["imagier-des-animaux", 1]]);
+      const ordersBefore = await countOf(orders);
+      expect(await closed.page(cartId)).toEqual({ kind: "closed" });
+      expect(await closed.submit(cartId, FORM)).toMatchObject({
+        kind: "closed",
+        message: CHECKOUT_MESSAGES.testPaymentsOff,
+      });
+      expect(await countOf(orders)).toBe(ordersBefore);
+      expect(await stockOf("imagier-des-animaux")).toBe(10);
+    });
+
+    it("queues at most 3 confirmations a day to one address, whatever its case: the checkout is no mail relay", async () => {
+      await setStock("imagier-des-animaux", 100);
+      const target = { ...FORM, email: "victime@exemple.org" };
+      const queued = async () => {
+        const [row] = await database.db
+          .select({ value: count() })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.recipient, target.email));
+        const [upper] = await database.db
+          .select({ value: count() })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.recipient, target.email.toUpperCase()));
+        return (row?.value ?? 0) + (upper?.value ?? 0);
+      };
+      for (let order = 0; order < 5; order++) {
+        const email = order % 2 === 0 ? target.email : target.email.toUpperCase();
+        const result = await checkout.submit(await cartOf([["imagier-des-animaux", 1]]), { ...target, email });
+        expect(result.kind).toBe("placed");
+      }
+      expect(await queued()).toBe(3);
     });
   });
 

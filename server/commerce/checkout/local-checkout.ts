@@ -32,13 +32,16 @@ export type CheckoutPage =
     }
   | { kind: "ordered" }
   | { kind: "unavailable" }
-  | { kind: "empty" };
+  | { kind: "empty" }
+  /** Production without LOCAL_TEST_PAYMENTS: the test card is refused, so no order can be placed here. */
+  | { kind: "closed" };
 
 export type CheckoutSubmission =
   | { kind: "invalid"; errors: CheckoutFieldErrors; values: CheckoutValues }
   | { kind: "declined"; message: string; values: CheckoutValues }
   | { kind: "refused"; message: string; values: CheckoutValues }
   | { kind: "placed"; orderNumber: string; created: boolean }
+  | { kind: "closed"; message: string; values: CheckoutValues }
   | { kind: "not-found" };
 
 export type LocalCheckoutOptions = {
@@ -46,6 +49,11 @@ export type LocalCheckoutOptions = {
   shopName: string;
   /** Called after an order is committed: the stock changed (the composition root turns it into products-changed). */
   onStockChanged: () => void | Promise<void>;
+  /**
+   * Whether the test card is accepted (config.localTestPayments): anyone can read it in the README, so in
+   * production it would let anyone empty the stock.
+   */
+  testPayments: boolean;
   logError?: (message: string, error: unknown) => void;
 };
 
@@ -63,6 +71,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       const cart = await readCart(db, cartId);
       if (!cart) return null;
       if (await readOrderOfCart(db, cartId)) return { kind: "ordered" };
+      if (!options.testPayments) return { kind: "closed" };
       if (cart.lines.length === 0) return { kind: "empty" };
       const priced = await priceStoredCart(db, cart.lines, cart.discountCodes, new Date());
       if (!priced) return { kind: "unavailable" };
@@ -91,6 +100,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       const existing = await readOrderOfCart(db, cartId);
       if (existing) return { kind: "placed", orderNumber: existing.number, created: false };
 
+      if (!options.testPayments) return { kind: "closed", message: CHECKOUT_MESSAGES.testPaymentsOff, values };
       const parsed = parseCheckoutForm(posted);
       if (!parsed.ok) return { kind: "invalid", errors: parsed.errors, values };
       const { cardNumber, ...details } = parsed.form;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { CHECKOUT_MESSAGES, type CheckoutForm } from "../../../app/lib/checkout/checkout-schema.ts";
 import { deliveryFee } from "../../../app/lib/checkout/delivery.ts";
 import type { Database } from "../../db/connection.ts";
@@ -139,12 +139,34 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
     total: discounts.total + shipping,
     paymentReference: options.paymentReference,
   };
-  await tx.insert(mailOutbox).values({
-    kind: "order-confirmation",
-    recipient: order.email,
-    ...orderConfirmationEmail(order, options.shopName),
-  });
+  // Anyone may type any address: past a few confirmations a day to one address the shop stops writing to it, so the
+  // checkout cannot be used to send its e-mails (with text the buyer chose) to someone else over and over.
+  if ((await confirmationsTo(tx, order.email, options.now ?? new Date())) < CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
+    await tx.insert(mailOutbox).values({
+      kind: "order-confirmation",
+      recipient: order.email,
+      ...orderConfirmationEmail(order, options.shopName),
+    });
+  }
   return { kind: "placed", order, created: true };
+}
+
+/** Order confirmations queued for one address in a day: a buyer places one or two orders, not more. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
+async function confirmationsTo(tx: Database, email: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - 24 * 60 * 60_000);
+  const [row] = await tx
+    .select({ value: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, "order-confirmation"),
+        sql`lower(${mailOutbox.recipient}) = lower(${email})`,
+        gt(mailOutbox.createdAt, since),
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 /** 'BQ-000042': short enough to read over the phone, unique because the id is. */

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { carts, discountCodes, products, productVariants } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
+import { createCartQuota } from "../cart/cart-quota.ts";
 import { seedDemoDiscountCodes } from "../discounts.ts";
-import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";
+import { CLIENT_HEADER, createLocalStorefrontHandler } from "./local-storefront-handler.ts";
 import { firstVariantIds, insertTestCatalogue } from "./test-catalogue.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
@@ -332,6 +334,86 @@ describe.each(testDatabaseEngines())("cartCreate on $name", (engine) => {
         "Un attribut (clé ou valeur) ne peut pas dépasser 500 caractères.",
         "Vous ne pouvez pas appliquer plus de 10 codes promo.",
       ]);
+    });
+
+    it("refuses the issue's 1,500 line attributes of 500 characters, and stores nothing", async () => {
+      const before = await storedCarts();
+      const attributes = Array.from({ length: 1500 }, (_, index) => ({ key: `k${index}`, value: "x".repeat(500) }));
+      const answer = await cartCreate({ lines: [{ ...line("imagier-des-animaux", 1), attributes }] });
+      expect(answer.cart).toBeNull();
+      expect(answer.userErrors.map((error) => error.message)).toEqual([
+        "Un article du panier ne peut pas porter plus de 10 attributs.",
+        "Les attributs du panier et de ses articles ne peuvent pas dépasser 16000 caractères en tout.",
+      ]);
+      expect(await storedCarts()).toBe(before);
+    });
+
+    it("bounds the attributes of every line together, not only each line", async () => {
+      const handles = [...variantIds.keys()].slice(0, 5);
+      const attributes = Array.from({ length: 8 }, (_, index) => ({ key: `k${index}`, value: "x".repeat(495) }));
+      const answer = await cartCreate({ lines: handles.map((handle) => ({ ...line(handle, 1), attributes })) });
+      expect(answer.userErrors.map((error) => error.message)).toEqual([
+        "Les attributs du panier et de ses articles ne peuvent pas dépasser 16000 caractères en tout.",
+      ]);
+    });
+  });
+
+  describe("a trial cart (a promo check)", () => {
+    it("is priced and answered but not stored", async () => {
+      const before = await storedCarts();
+      const response = await handler(
+        new Request(ENDPOINT, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Shopify-Storefront-Access-Token": TOKEN,
+            [TRIAL_CART_HEADER]: "1",
+          },
+          body: JSON.stringify({
+            query: CART_CREATE,
+            variables: { input: { lines: [line("grand-livre-des-dinosaures", 2)], discountCodes: ["BIENVENUE10"] } },
+          }),
+        }),
+      );
+      const body = (await response.json()) as Body;
+      expect(body.data?.cartCreate.userErrors).toEqual([]);
+      expect(body.data?.cartCreate.cart?.discountCodes).toEqual([{ code: "BIENVENUE10", applicable: true }]);
+      expect(await storedCarts()).toBe(before);
+    });
+
+    it("counts the carts an HTTP client stores against its quota; the storefront's in-process calls carry none", async () => {
+      const limited = createLocalStorefrontHandler({
+        db: database.db,
+        token: TOKEN,
+        shopName: "Bouquinerie",
+        siteUrl: SITE_URL,
+        apiVersion: "2025-07",
+        cartQuota: createCartQuota({ windowMs: 60_000, limit: 2 }),
+      });
+      const create = async (headers: Record<string, string>) => {
+        const response = await limited(
+          new Request(ENDPOINT, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": TOKEN, ...headers },
+            body: JSON.stringify({
+              query: CART_CREATE,
+              variables: { input: { lines: [line("imagier-des-animaux", 1)] } },
+            }),
+          }),
+        );
+        return ((await response.json()) as Body).data?.cartCreate as CartAnswer;
+      };
+      const client = { [CLIENT_HEADER]: "203.0.113.7" };
+      const before = await storedCarts();
+      expect((await create(client)).cart).not.toBeNull();
+      expect((await create(client)).cart).not.toBeNull();
+      const refused = await create(client);
+      expect(refused.cart).toBeNull();
+      expect(refused.userErrors[0]?.message).toContain("Trop de paniers");
+      // A promo check stores nothing, so it is never refused for the quota.
+      expect((await create({ ...client, [TRIAL_CART_HEADER]: "1" })).cart).not.toBeNull();
+      for (let i = 0; i < 3; i++) expect((await create({})).cart).not.toBeNull();
+      expect(await storedCarts()).toBe(before + 5);
     });
   });
 });

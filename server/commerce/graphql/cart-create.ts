@@ -1,7 +1,7 @@
 import { type CartInput, type CartUserError, checkCartInput } from "../cart/cart-input.ts";
 import { COMMERCE_CART_MESSAGES } from "../cart/cart-messages.ts";
 import { priceLines, readCartVariants } from "../cart/cart-pricing.ts";
-import { insertCart } from "../cart/cart-store.ts";
+import { insertCart, newCartId, type StoredCart } from "../cart/cart-store.ts";
 import { applyDiscounts, distinctCodes, readDiscountRules } from "../discounts.ts";
 import { cartNode } from "./cart-node.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
@@ -10,7 +10,8 @@ type CartCreatePayload = { cart: unknown; userErrors: CartUserError[]; warnings:
 
 /**
  * `Mutation.cartCreate`: checks the input, stores the cart (lines, attributes, codes) under a random id and answers
- * it priced, with the codes that apply. Any fault is a user error and nothing is stored, like Shopify.
+ * it priced, with the codes that apply. Any fault is a user error and nothing is stored, like Shopify; a trial cart
+ * (TRIAL_CART_HEADER) is never stored.
  */
 export async function cartCreate(
   args: Record<string, unknown>,
@@ -32,6 +33,9 @@ export async function cartCreate(
       code: "INVALID_MERCHANDISE_LINE",
     });
   }
+  if (errors.length === 0 && !context.trialCart && !context.mayStoreCart()) {
+    errors.push({ field: ["input"], message: COMMERCE_CART_MESSAGES.tooManyCarts, code: "INVALID" });
+  }
   if (errors.length > 0) return { cart: null, userErrors: errors, warnings: [] };
 
   const lines = checked.lines.map(({ variantId, quantity, attributes }) => ({ variantId, quantity, attributes }));
@@ -39,6 +43,10 @@ export async function cartCreate(
   const rules = await readDiscountRules(context.db, discountCodes);
   const now = new Date();
   const priced = priceLines(lines, variants, (subtotal) => applyDiscounts(subtotal, discountCodes, rules, now));
-  const cart = await insertCart(context.db, { lines, attributes: checked.attributes, discountCodes });
+  const newCart = { lines, attributes: checked.attributes, discountCodes };
+  // A promo check's trial cart is answered the same, but nobody will open its checkout: it is not stored.
+  const cart: StoredCart = context.trialCart
+    ? { id: newCartId(), ...newCart, createdAt: now }
+    : await insertCart(context.db, newCart);
   return { cart: cartNode(cart, priced, context), userErrors: [], warnings: [] };
 }

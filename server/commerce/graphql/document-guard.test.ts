@@ -1,12 +1,36 @@
-import { getOperationAST, parse } from "graphql";
+import { type DocumentNode, getIntrospectionQuery, getOperationAST, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { documentLimitViolation } from "./document-guard.ts";
+import { STOREFRONT_PAGE_SIZE } from "../../../app/lib/shop-constants.ts";
+import { CART_CREATE_MUTATION } from "../../storefront/cart-documents.ts";
+import {
+  PRODUCT_BY_HANDLE_QUERY,
+  PRODUCTS_PAGE_QUERY,
+  SHOP_NAME_QUERY,
+  VARIANT_STOCK_QUERY,
+} from "../../storefront/documents.ts";
+import {
+  DEFAULT_DOCUMENT_LIMITS,
+  documentShapeViolation,
+  type MeasureOutcome,
+  measureOperation,
+} from "./document-guard.ts";
 
-function violation(document: string, variables: Record<string, unknown> = {}) {
+function measured(document: string, variables: Record<string, unknown> = {}): MeasureOutcome {
   const ast = parse(document);
   const operation = getOperationAST(ast);
   if (!operation) throw new Error("no operation");
-  return documentLimitViolation(ast, operation, variables);
+  return measureOperation(ast, operation, variables);
+}
+
+function costOf(document: string, variables: Record<string, unknown> = {}): number {
+  const outcome = measured(document, variables);
+  if (!outcome.ok) throw new Error(outcome.reason);
+  return outcome.measure.cost;
+}
+
+function refusal(document: string, variables: Record<string, unknown> = {}): string | null {
+  const outcome = measured(document, variables);
+  return outcome.ok ? null : outcome.reason;
 }
 
 /** A document valid against the schema, `levels` product→variant hops deep. */
@@ -16,22 +40,100 @@ function nestedDocument(levels: number): string {
   return `{ product(handle: "x") { ${selection} } }`;
 }
 
-describe("documentLimitViolation", () => {
-  it("lets the storefront's catalogue page through", () => {
+/** The documents the storefront sends, with the variables it sends them with (server/storefront/). */
+const SHOP_DOCUMENTS = {
+  ProductsPage: [PRODUCTS_PAGE_QUERY, { first: STOREFRONT_PAGE_SIZE, after: null }],
+  ProductByHandle: [PRODUCT_BY_HANDLE_QUERY, { handle: "le-petit-prince" }],
+  VariantStock: [VARIANT_STOCK_QUERY, { id: "gid://shopify/ProductVariant/1" }],
+  ShopName: [SHOP_NAME_QUERY, {}],
+  CartCreate: [CART_CREATE_MUTATION, { input: { lines: [] } }],
+} as const;
+
+describe("the cost of the shop's own documents (the reference for the limit)", () => {
+  const costs = Object.fromEntries(
+    Object.entries(SHOP_DOCUMENTS).map(([name, [document, variables]]) => [name, costOf(document, variables)]),
+  );
+
+  it("measures each document the storefront sends (figures recorded in bench/RESULTS.md)", () => {
+    expect(costs).toEqual({ ProductsPage: 6005, ProductByHandle: 174, VariantStock: 4, ShopName: 2, CartCreate: 524 });
+  });
+
+  it("sets the limit close to the largest, with a margin of one and a half to two and a half", () => {
+    const largest = Math.max(...Object.values(costs));
+    expect(DEFAULT_DOCUMENT_LIMITS.maxCost).toBeGreaterThanOrEqual(largest * 1.5);
+    expect(DEFAULT_DOCUMENT_LIMITS.maxCost).toBeLessThanOrEqual(largest * 2.5);
+  });
+
+  it("lets the standard introspection query through the shape limits", () => {
+    const document = parse(getIntrospectionQuery());
+    expect(documentShapeViolation(document)).toBeNull();
+    expect(refusal(getIntrospectionQuery())).toBeNull();
+  });
+});
+
+describe("measureOperation", () => {
+  it("counts a page of products once per product asked for, its page info once", () => {
+    expect(costOf("{ products(first: 10) { pageInfo { hasNextPage } nodes { id title } } }")).toBe(1 + 2 + 1 + 20);
+    expect(costOf("{ products(first: 10) { edges { cursor node { id } } } }")).toBe(1 + 1 + 10 * 3);
+  });
+
+  it("reads the page size from a literal, a variable and a variable's default value", () => {
+    const literal = costOf("{ products(first: 200) { nodes { id } } }");
+    expect(costOf("query ($n: Int) { products(first: $n) { nodes { id } } }", { n: 200 })).toBe(literal);
+    expect(costOf("query ($n: Int = 200) { products(first: $n) { nodes { id } } }")).toBe(literal);
+    // A value sent wins over the default.
+    expect(costOf("query ($n: Int = 200) { products(first: $n) { nodes { id } } }", { n: 2 })).toBe(1 + 1 + 2);
+  });
+
+  it("refuses a page over 250 written, passed or hidden in a default value", () => {
+    expect(refusal("{ products(first: 251) { nodes { id } } }")).toContain("250");
+    expect(refusal("query ($n: Int) { products(last: $n) { nodes { id } } }", { n: 1000 })).toContain("250");
+    expect(refusal("query ($n: Int = 1000) { products(first: $n) { nodes { id } } }")).toContain("250");
+  });
+
+  it("counts nodes(ids:) once per id, written or passed", () => {
+    const ids = Array.from({ length: 100 }, (_, index) => `"gid://shopify/Product/${index + 1}"`);
+    const written = costOf(`{ nodes(ids: [${ids.join(",")}]) { id } }`);
+    expect(written).toBe(1 + 100);
+    expect(costOf("query ($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids: ids.map((id) => JSON.parse(id)) })).toBe(
+      written,
+    );
+    expect(refusal("query ($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids: new Array(251).fill("x") })).toContain(
+      "ids",
+    );
+  });
+
+  it("multiplies nested connections, through fragments too", () => {
     expect(
-      violation(
-        `query ($first: Int!) { products(first: $first) { pageInfo { hasNextPage endCursor }
-        nodes { id title tags featuredImage { url } variants(first: 1) { nodes { id } } } } }`,
-        { first: 250 },
-      ),
-    ).toBeNull();
+      refusal(`{ products(first: 250) { nodes { variants(first: 250) { nodes { product {
+        images(first: 250) { nodes { url } } } } } } } }`),
+    ).toContain("trop coûteux");
+    expect(
+      refusal(`{ products(first: 150) { nodes { ...V } } }
+        fragment V on Product { variants(first: 100) { nodes { id } } }`),
+    ).toContain("trop coûteux");
+  });
+
+  it("counts the issue's 990 aliases of a full page of descriptions as refused, as every alias past 30", () => {
+    const aliases = Array.from({ length: 990 }, (_, i) => `a${i}: products(first: 250) { nodes { descriptionHtml } }`);
+    expect(refusal(`{ ${aliases.join(" ")} }`)).toContain("alias");
+    const ten = Array.from({ length: 10 }, (_, i) => `a${i}: products(first: 250) { nodes { descriptionHtml } }`);
+    expect(refusal(`{ ${ten.join(" ")} }`)).toContain("trop coûteux");
+  });
+
+  it("counts each mutation as a hundred fields", () => {
+    const one = costOf("mutation { cartCreate(input: {}) { userErrors { message } } }");
+    expect(one).toBe(1 + 100 + 2);
+    const many = Array.from({ length: 30 }, (_, i) => `c${i}: cartCreate(input: {}) { userErrors { message } }`);
+    expect(refusal(`mutation { ${many.join(" ")} }`)).toBeNull();
+    expect(costOf(`mutation { ${many.join(" ")} }`)).toBe(30 * one);
   });
 
   it("refuses a document nested deeper than 15 levels, fragments included", () => {
-    expect(violation(nestedDocument(3))).toBeNull();
-    expect(violation(nestedDocument(5))).toContain("trop profond");
+    expect(refusal(nestedDocument(3))).toBeNull();
+    expect(refusal(nestedDocument(5))).toContain("trop profond");
     expect(
-      violation(`{ product(handle: "x") { ...A } }
+      refusal(`{ product(handle: "x") { ...A } }
         fragment A on Product { variants(first: 1) { nodes { product { ...B } } } }
         fragment B on Product { variants(first: 1) { nodes { product { ...C } } } }
         fragment C on Product { variants(first: 1) { nodes { product { ...D } } } }
@@ -40,15 +142,32 @@ describe("documentLimitViolation", () => {
     ).toContain("trop profond");
   });
 
-  it("refuses first or last above 250, written or passed as a variable", () => {
-    expect(violation("{ products(first: 251) { nodes { id } } }")).toContain("250");
-    expect(violation("query ($n: Int) { products(last: $n) { nodes { id } } }", { n: 1000 })).toContain("250");
+  it("stops a fragment fan-out after a bounded number of steps, and skips cycles and unknown fragments", () => {
+    const fragments = Array.from(
+      { length: 20 },
+      (_, i) => `fragment F${i} on Shop { ${i === 19 ? "name" : `...F${i + 1} ...F${i + 1} ...F${i + 1}`} }`,
+    );
+    const started = performance.now();
+    expect(refusal(`{ shop { ...F0 } } ${fragments.join(" ")}`)).toContain("trop de champs");
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(refusal("{ shop { ...A ...Missing } } fragment A on Shop { name ...A }")).toBeNull();
+  });
+});
+
+describe("documentShapeViolation", () => {
+  const shape = (document: string) => documentShapeViolation(parse(document) as DocumentNode);
+
+  it("refuses 2,000 aliases of shop { name } in well under a millisecond per hundred, before validation", () => {
+    const document = `{ ${Array.from({ length: 2000 }, (_, i) => `a${i}: shop { name }`).join(" ")} }`;
+    const ast = parse(document);
+    const started = performance.now();
+    expect(documentShapeViolation(ast)).toContain("alias");
+    expect(performance.now() - started).toBeLessThan(20);
   });
 
-  it("refuses pages of pages of pages", () => {
-    expect(
-      violation(`{ products(first: 250) { nodes { variants(first: 250) { nodes { product {
-        images(first: 250) { nodes { url } } } } } } } }`),
-    ).toContain("trop coûteux");
+  it("refuses more selections than the limit, counted over every operation and fragment", () => {
+    const fields = Array.from({ length: 800 }, () => "name").join(" ");
+    expect(shape(`query A { shop { ${fields} } } query B { shop { ${fields} } }`)).toContain("trop de champs");
+    expect(shape(`query A { shop { ${fields} } }`)).toBeNull();
   });
 });

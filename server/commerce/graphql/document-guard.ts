@@ -1,5 +1,7 @@
 import {
+  type ArgumentNode,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   Kind,
   type OperationDefinitionNode,
@@ -9,78 +11,220 @@ import {
 import { MAX_PAGE_SIZE } from "./connections.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
 
-export type DocumentLimits = { maxDepth: number; maxCost: number };
+export type DocumentLimits = {
+  /** Field nesting, fragments expanded. */
+  maxDepth: number;
+  /** Aliased fields, fragments expanded: the storefront's own documents use none. */
+  maxAliases: number;
+  /** Selections visited with fragments expanded (fields and spreads): bounds the walk itself and validation's work. */
+  maxSelections: number;
+  /** Estimated cost of the operation that would run (see `measureOperation`). */
+  maxCost: number;
+};
 
 /**
- * Deep enough for any storefront document (and for the standard introspection query); the cost allows a full page
- * of 250 products with their variants and images, not a page of pages of pages.
+ * Measured against the shop's own documents (document-guard.test.ts prints them; bench/RESULTS.md records them): the
+ * largest, the catalogue sync's `ProductsPage` at 250 products, costs 6,005; the limit leaves twice that, so a
+ * tool may read a page of products with images and variants, not a page of pages. The standard introspection query
+ * fits the shape limits.
  */
-export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = { maxDepth: 15, maxCost: 500_000 };
+export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
+  maxDepth: 15,
+  maxAliases: 30,
+  maxSelections: 1_500,
+  maxCost: 12_000,
+};
+
+/** A mutation writes: each one costs like a page of a hundred small elements. */
+export const MUTATION_FIELD_COST = 100;
+
+/** Long texts: a description weighs what five short fields do (a few KB a product, not a few bytes). */
+const FIELD_WEIGHTS: Readonly<Record<string, number>> = { description: 5, descriptionHtml: 5 };
+
+/** Connection children that are repeated once per element; `pageInfo`, `totalCount`… are answered once. */
+const ELEMENT_FIELDS = new Set(["nodes", "edges"]);
+
+export type OperationMeasure = { cost: number; depth: number; aliases: number; selections: number };
+
+export type MeasureOutcome = { ok: true; measure: OperationMeasure } | { ok: false; reason: string };
 
 /**
- * Rejects, before anything runs, an operation nested too deep, asking for pages over 250 elements, or whose
- * estimated cost (each field 1, a connection's selection counted once per element asked for) is too high.
- * Returns the French reason, or null when the operation may run. The document must already be valid.
+ * Estimates, on the parsed document alone (before the schema validation, before anything runs), what the selected
+ * operation would ask for:
+ * - every field costs 1, a description 5 (FIELD_WEIGHTS);
+ * - a connection's `nodes`/`edges` selection costs once per element asked for — `first`/`last` written in the
+ *   document, passed as a variable or taken from the variable's default value — so nested connections multiply;
+ * - `nodes(ids:)` costs its selection once per id (a list written or passed);
+ * - a mutation field costs MUTATION_FIELD_COST more.
+ * The walk expands fragments but stops as soon as a limit is crossed, so a hostile document costs at most
+ * `maxSelections` steps; unknown or cyclic fragments (which validation would refuse) are skipped.
+ * Returns the French reason of the first limit crossed, or the figures.
  */
-export function documentLimitViolation(
+export function measureOperation(
   document: DocumentNode,
   operation: OperationDefinitionNode,
-  variables: Record<string, unknown>,
+  variables: Readonly<Record<string, unknown>>,
   limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS,
-): string | null {
+): MeasureOutcome {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
+  const defaults = new Map<string, ValueNode>();
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (definition.defaultValue) defaults.set(definition.variable.name.value, definition.defaultValue);
+  }
 
+  const figures: OperationMeasure = { cost: 0, depth: 0, aliases: 0, selections: 0 };
   let violation: string | null = null;
-  const intValue = (node: ValueNode): number | null => {
-    if (node.kind === Kind.INT) return Number(node.value);
-    if (node.kind === Kind.VARIABLE) {
-      const value = variables[node.name.value];
-      return typeof value === "number" ? value : null;
-    }
-    return null;
+  const fail = (reason: string) => {
+    violation ??= reason;
+    return 0;
   };
 
-  const measure = (selectionSet: SelectionSetNode, depth: number, visiting: Set<string>): number => {
-    if (violation) return 0;
+  /** A variable's value as sent, else its default value written in the document. */
+  const resolved = (node: ValueNode): unknown => {
+    if (node.kind !== Kind.VARIABLE) return literal(node);
+    const name = node.name.value;
+    if (Object.hasOwn(variables, name) && variables[name] !== undefined) return variables[name];
+    const fallback = defaults.get(name);
+    return fallback ? literal(fallback) : undefined;
+  };
+
+  /** How many elements a field's arguments ask for: a page size, the number of ids, or 1. */
+  const elementsOf = (field: FieldNode): { elements: number; paged: boolean } => {
+    let elements = 1;
+    let paged = false;
+    for (const argument of field.arguments ?? []) {
+      const name = argument.name.value;
+      if (name === "first" || name === "last") {
+        paged = true;
+        const size = pageSizeOf(argument, resolved);
+        if (size > MAX_PAGE_SIZE)
+          return { elements: fail(COMMERCE_MESSAGES.pageSizeTooLarge(name, MAX_PAGE_SIZE)), paged };
+        elements = Math.max(elements, size);
+      } else if (name === "ids") {
+        const value = resolved(argument.value);
+        const count = Array.isArray(value) ? value.length : 1;
+        if (count > MAX_PAGE_SIZE) return { elements: fail(COMMERCE_MESSAGES.tooManyIds(MAX_PAGE_SIZE)), paged };
+        elements = Math.max(elements, count);
+      }
+    }
+    return { elements, paged };
+  };
+
+  /**
+   * The cost of one instance of a selection set's parent. `perElement` is set inside a connection: its `nodes` and
+   * `edges` are repeated that many times.
+   */
+  const measure = (
+    selectionSet: SelectionSetNode,
+    depth: number,
+    perElement: number | null,
+    visiting: Set<string>,
+  ): number => {
     let cost = 0;
     for (const selection of selectionSet.selections) {
+      if (violation) return 0;
+      figures.selections += 1;
+      if (figures.selections > limits.maxSelections)
+        return fail(COMMERCE_MESSAGES.tooManySelections(limits.maxSelections));
       if (selection.kind === Kind.FIELD) {
-        if (depth > limits.maxDepth) {
-          violation = COMMERCE_MESSAGES.tooDeep(limits.maxDepth);
-          return 0;
+        if (depth > limits.maxDepth) return fail(COMMERCE_MESSAGES.tooDeep(limits.maxDepth));
+        figures.depth = Math.max(figures.depth, depth);
+        if (selection.alias) {
+          figures.aliases += 1;
+          if (figures.aliases > limits.maxAliases) return fail(COMMERCE_MESSAGES.tooManyAliases(limits.maxAliases));
         }
-        let elements = 1;
-        for (const argument of selection.arguments ?? []) {
-          const name = argument.name.value;
-          if (name !== "first" && name !== "last") continue;
-          const size = intValue(argument.value);
-          if (size === null) continue;
-          if (size > MAX_PAGE_SIZE) {
-            violation = COMMERCE_MESSAGES.pageSizeTooLarge(name, MAX_PAGE_SIZE);
-            return 0;
-          }
-          elements = Math.max(elements, size);
-        }
-        cost += 1 + (selection.selectionSet ? elements * measure(selection.selectionSet, depth + 1, visiting) : 0);
+        cost += FIELD_WEIGHTS[selection.name.value] ?? 1;
+        if (depth === 1 && operation.operation === "mutation") cost += MUTATION_FIELD_COST;
+        if (!selection.selectionSet) continue;
+        const repeat = perElement !== null && ELEMENT_FIELDS.has(selection.name.value) ? perElement : 1;
+        const { elements, paged } = elementsOf(selection);
+        // A paged field is a connection when it selects `nodes`/`edges`; otherwise a list (`options(first:)`).
+        const inner =
+          paged && selectsElements(selection.selectionSet, fragments)
+            ? measure(selection.selectionSet, depth + 1, elements, visiting)
+            : elements * measure(selection.selectionSet, depth + 1, null, visiting);
+        cost += repeat * inner;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        cost += measure(selection.selectionSet, depth, visiting);
+        cost += measure(selection.selectionSet, depth, perElement, visiting);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
-        // Validation already refused cycles and unknown fragments; this only keeps the walk finite regardless.
         if (!fragment || visiting.has(name)) continue;
         visiting.add(name);
-        cost += measure(fragment.selectionSet, depth, visiting);
+        cost += measure(fragment.selectionSet, depth, perElement, visiting);
         visiting.delete(name);
       }
     }
     return cost;
   };
 
-  const cost = measure(operation.selectionSet, 1, new Set());
-  if (violation) return violation;
-  return cost > limits.maxCost ? COMMERCE_MESSAGES.tooComplex(limits.maxCost) : null;
+  figures.cost = measure(operation.selectionSet, 1, null, new Set());
+  if (violation) return { ok: false, reason: violation };
+  if (figures.cost > limits.maxCost) return { ok: false, reason: COMMERCE_MESSAGES.tooComplex(limits.maxCost) };
+  return { ok: true, measure: figures };
+}
+
+/**
+ * The shape limits over the whole document (every operation and fragment a validation would walk), before the
+ * schema validation: a document of thousands of aliases is refused in microseconds instead of validated for a second.
+ */
+export function documentShapeViolation(
+  document: DocumentNode,
+  limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS,
+): string | null {
+  let selections = 0;
+  let aliases = 0;
+  const walk = (selectionSet: SelectionSetNode, depth: number): string | null => {
+    for (const selection of selectionSet.selections) {
+      selections += 1;
+      if (selections > limits.maxSelections) return COMMERCE_MESSAGES.tooManySelections(limits.maxSelections);
+      if (selection.kind === Kind.FRAGMENT_SPREAD) continue;
+      if (selection.kind === Kind.FIELD) {
+        if (depth > limits.maxDepth) return COMMERCE_MESSAGES.tooDeep(limits.maxDepth);
+        if (selection.alias && ++aliases > limits.maxAliases)
+          return COMMERCE_MESSAGES.tooManyAliases(limits.maxAliases);
+      }
+      const next = selection.selectionSet ? walk(selection.selectionSet, depth + 1) : null;
+      if (next) return next;
+    }
+    return null;
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION) continue;
+    const reason = walk(definition.selectionSet, 1);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** Whether a selection set asks for `nodes` or `edges` directly (through fragments too). */
+function selectsElements(
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  visiting: Set<string> = new Set(),
+): boolean {
+  return selectionSet.selections.some((selection) => {
+    if (selection.kind === Kind.FIELD) return ELEMENT_FIELDS.has(selection.name.value);
+    if (selection.kind === Kind.INLINE_FRAGMENT) return selectsElements(selection.selectionSet, fragments, visiting);
+    const fragment = fragments.get(selection.name.value);
+    if (!fragment || visiting.has(fragment.name.value)) return false;
+    visiting.add(fragment.name.value);
+    return selectsElements(fragment.selectionSet, fragments, visiting);
+  });
+}
+
+function pageSizeOf(argument: ArgumentNode, resolved: (node: ValueNode) => unknown): number {
+  const value = resolved(argument.value);
+  // Absent or not a number: the connection answers an error (or validation refuses it) without reading anything.
+  return typeof value === "number" && Number.isFinite(value) ? Math.max(0, value) : 1;
+}
+
+/** The plain value of a literal, for the parts the cost reads (numbers and lists). */
+function literal(node: ValueNode): unknown {
+  if (node.kind === Kind.INT || node.kind === Kind.FLOAT) return Number(node.value);
+  if (node.kind === Kind.LIST) return node.values;
+  return undefined;
 }

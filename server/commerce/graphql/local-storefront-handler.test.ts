@@ -219,6 +219,108 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
     });
   });
 
+  describe("abuse (issue 20)", () => {
+    const aliases = (count: number, field: string) =>
+      `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
+
+    it("refuses 300 aliases of shop { name } before validating them, in milliseconds", async () => {
+      const started = performance.now();
+      const result = await answer(post({ query: aliases(300, "shop { name }") }));
+      expect(result.status).toBe(400);
+      expect(result.body.errors?.[0]?.message).toBe("Le document GraphQL contient trop d'alias (30 au plus).");
+      expect(performance.now() - started).toBeLessThan(100);
+    });
+
+    it("refuses the issue's 2,000 aliases of shop { name } (26 KB) before parsing them", async () => {
+      const started = performance.now();
+      const result = await answer(post({ query: aliases(2000, "shop { name }") }));
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(result.status).toBe(400);
+      expect(result.body.errors?.[0]?.message).toBe("Le document GraphQL est trop long (16000 caractères au plus).");
+    });
+
+    it("refuses the issue's full pages of descriptions under aliases, and a page size hidden in a default value", async () => {
+      const pages = aliases(20, "products(first: 250) { nodes { descriptionHtml } }");
+      const refused = await answer(post({ query: pages }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.[0]?.message).toContain("trop coûteux");
+      const hidden = await answer(
+        post({ query: "query ($n: Int = 1000) { products(first: $n) { nodes { descriptionHtml } } }" }),
+      );
+      expect(hidden.status).toBe(400);
+      expect(hidden.body.errors?.[0]?.message).toContain("250");
+    });
+
+    it("counts every id of nodes(ids:)", async () => {
+      const ids = Array.from({ length: 250 }, (_, i) => `gid://shopify/Product/${i + 1}`);
+      const query = `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Product {
+        variants(first: 100) { nodes { id title } } } } }`;
+      const result = await answer(post({ query, variables: { ids } }));
+      expect(result.status).toBe(400);
+      expect(result.body.errors?.[0]?.message).toContain("trop coûteux");
+    });
+
+    it("refuses an answer larger than the response cap", async () => {
+      const small = handlerFor(database.db, { maxResponseBytes: 200 });
+      const response = await small(post({ query: "{ products(first: 10) { nodes { descriptionHtml } } }" }));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Body).errors?.[0]?.message).toContain("La réponse dépasserait");
+    });
+
+    it("answers a forged cursor with an impossible date as a GraphQL error, without logging anything", async () => {
+      logError.mockClear();
+      const forged = Buffer.from(JSON.stringify(["CREATED_AT", "2025-13-45 99:99:99", 1])).toString("base64url");
+      const result = await answer(
+        post({ query: `{ products(first: 2, sortKey: CREATED_AT, after: "${forged}") { nodes { id } } }` }),
+      );
+      expect(result.status).toBe(200);
+      expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: "BAD_REQUEST" } });
+      expect(result.body.errors?.[0]?.message).toContain("curseur");
+      expect(logError).not.toHaveBeenCalled();
+    });
+
+    it("answers malformed ids as GraphQL errors, without logging anything", async () => {
+      logError.mockClear();
+      for (const id of ["gid://shopify/Product/99999999999999999999", "not-a-gid", "gid://shopify/Product/1%00"]) {
+        const result = await answer(post({ query: "query ($id: ID!) { node(id: $id) { id } }", variables: { id } }));
+        expect(result.status).toBe(200);
+        expect(result.body.errors ?? []).not.toContainEqual(
+          expect.objectContaining({ extensions: { code: "INTERNAL_SERVER_ERROR" } }),
+        );
+      }
+      expect(logError).not.toHaveBeenCalled();
+    });
+
+    it("logs an unexpected database failure by its code and place, never its SQL parameters", async () => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const failing = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property === "select") {
+            return () => {
+              const cause = Object.assign(new Error("date/time field value out of range"), { code: "22008" });
+              throw new Error('Failed query: select … where "created_at" > $1\nparams: secret@example.fr', { cause });
+            };
+          }
+          return Reflect.get(target, property, receiver);
+        },
+      });
+      const quiet = createLocalStorefrontHandler({
+        db: failing,
+        token: TOKEN,
+        shopName: "Bouquinerie",
+        siteUrl: "http://localhost:3000",
+        apiVersion: "2025-07",
+      });
+      await quiet(post({ query: '{ product(handle: "x") { id } }' }, { "X-Request-Id": "req-42" }));
+      const logged = errors.mock.calls.flat().map(String).join("\n");
+      errors.mockRestore();
+      expect(logged).toContain("req-42");
+      expect(logged).toContain("22008");
+      expect(logged).not.toContain("secret@example.fr");
+      expect(logged).not.toContain("Failed query");
+    });
+  });
+
   describe("the calls of SPEC §7", () => {
     async function run(query: string, variables: Record<string, unknown>) {
       const result = await answer(post({ query, variables }));
@@ -237,7 +339,8 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
       const firstPage = first.products as { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: unknown[] };
       expect(firstPage.edges).toHaveLength(6);
       expect(firstPage.pageInfo.hasNextPage).toBe(true);
-      const second = await run(PRODUCT_LIST, { first: 250, after: firstPage.pageInfo.endCursor });
+      // 50, not 250: ten variants and five images a product, 250 products cost past the limit (document-guard.ts).
+      const second = await run(PRODUCT_LIST, { first: 50, after: firstPage.pageInfo.endCursor });
       expect(second.products).toMatchObject({ pageInfo: { hasNextPage: false } });
       expect((second.products as { edges: unknown[] }).edges).toHaveLength(4);
     });

@@ -1,8 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type DocumentNode, GraphQLError, getOperationAST, parse, validate } from "graphql";
+import { errorSummary } from "../../../app/lib/error-summary.server.ts";
 import { readTextUpTo } from "../../../app/lib/request-body.server.ts";
 import type { Database } from "../../db/connection.ts";
-import { documentLimitViolation } from "./document-guard.ts";
+import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
+import { type CartQuota, createCartQuota } from "../cart/cart-quota.ts";
+import { documentShapeViolation, measureOperation } from "./document-guard.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
 import { mutationRootFields } from "./mutation-root.ts";
 import { queryRootFields } from "./query-root.ts";
@@ -19,14 +22,35 @@ export type LocalStorefrontOptions = {
   siteUrl: string;
   /** The API version in the endpoint path, e.g. "2025-07". */
   apiVersion: string;
-  /** Where unexpected failures are reported (once each); console.error by default. */
+  /** Where unexpected failures are reported (once each); their summary on console.error by default. */
   logError?: LogError;
+  /** MAX_RESPONSE_BYTES unless a test needs a smaller one. */
+  maxResponseBytes?: number;
+  /** Carts stored per HTTP client (STORED_CARTS_PER_CLIENT by default). */
+  cartQuota?: CartQuota;
 };
 
 /** Like the Express limit in front of it: a GraphQL document with its variables never needs more. */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** Bounds the work of parsing before the document is even looked at. */
-const MAX_DOCUMENT_TOKENS = 20_000;
+/**
+ * Bound the work of parsing before the document is even looked at. The shop's largest document is about 1,400
+ * characters and 200 tokens, the standard introspection query 1,700 characters and 300 tokens.
+ */
+export const MAX_DOCUMENT_CHARACTERS = 16_000;
+const MAX_DOCUMENT_TOKENS = 3_000;
+/**
+ * Largest answer sent: the catalogue sync's page of 250 products is about 250 KB, the standard introspection of
+ * the official schema about 1.3 MB (document-guard.test.ts measures both).
+ */
+export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+
+/** The request id of the HTTP request that led here, for the logs (set by the HTTP route). */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+/**
+ * The client's address, set (always overwritten) by the HTTP route: its carts count against its quota. The
+ * storefront's in-process calls carry none; its own routes limit each visitor (cart-rate-limits.ts).
+ */
+export const CLIENT_HEADER = "X-Bouquinerie-Client";
 
 type GraphQLBody = { query: string; variables: Record<string, unknown>; operationName: string | undefined };
 
@@ -39,7 +63,9 @@ type GraphQLBody = { query: string; variables: Record<string, unknown>; operatio
 export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (request: Request) => Promise<Response> {
   const endpoint = `/api/${options.apiVersion}/graphql.json`;
   const expectedToken = digest(options.token);
-  const logError: LogError = options.logError ?? ((message, error) => console.error(message, error));
+  const logError: LogError = options.logError ?? ((message, error) => console.error(message, errorSummary(error)));
+  const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+  const cartQuota = options.cartQuota ?? createCartQuota();
   const roots = { query: queryRootFields, mutation: mutationRootFields };
   const services = { db: options.db, shopName: options.shopName, siteUrl: options.siteUrl };
 
@@ -64,6 +90,9 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
     const body = text === "not-text" ? COMMERCE_MESSAGES.invalidJson : graphqlBody(text, request.headers);
     if (typeof body === "string") return errorResponse(400, body);
 
+    if (body.query.length > MAX_DOCUMENT_CHARACTERS) {
+      return errorResponse(400, COMMERCE_MESSAGES.documentTooLong(MAX_DOCUMENT_CHARACTERS));
+    }
     let document: DocumentNode;
     try {
       document = parse(body.query, { maxTokens: MAX_DOCUMENT_TOKENS });
@@ -71,26 +100,42 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
       if (error instanceof GraphQLError) return jsonResponse(400, { errors: [error] });
       throw error;
     }
+    // Every limit is checked on the bare syntax tree, before the schema validation: a hostile document costs a walk
+    // of at most a few thousand nodes, never a validation or an execution.
+    const shapeViolation = documentShapeViolation(document);
+    if (shapeViolation) return errorResponse(400, shapeViolation);
+    const operation = getOperationAST(document, body.operationName);
+    if (!operation) return errorResponse(400, COMMERCE_MESSAGES.unknownOperation);
+    const measured = measureOperation(document, operation, body.variables);
+    if (!measured.ok) return errorResponse(400, measured.reason);
     const schema = storefrontSchema();
     const validationErrors = validate(schema, document);
     if (validationErrors.length > 0) return jsonResponse(400, { errors: validationErrors });
-    const operation = getOperationAST(document, body.operationName);
-    if (!operation) return errorResponse(400, COMMERCE_MESSAGES.unknownOperation);
-    const violation = documentLimitViolation(document, operation, body.variables);
-    if (violation) return errorResponse(400, violation);
 
+    const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 64) ?? null;
     const result = await executeStorefront({
       schema,
       document,
       operation,
       variables: body.variables,
-      context: createStorefrontContext(services),
+      context: createStorefrontContext({
+        ...services,
+        trialCart: request.headers.get(TRIAL_CART_HEADER) === "1",
+        mayStoreCart: () => {
+          const client = request.headers.get(CLIENT_HEADER);
+          return client === null || cartQuota.take(client);
+        },
+      }),
       roots,
-      logError,
+      logError: (message, error) => logError(requestId ? `${message} (requête ${requestId})` : message, error),
     });
     // No `data` at all: the variables did not fit the operation, so nothing ran (a request error).
     if (!("data" in result)) return jsonResponse(400, { errors: result.errors });
-    return jsonResponse(200, result);
+    const answer = JSON.stringify(result);
+    if (Buffer.byteLength(answer) > maxResponseBytes) {
+      return errorResponse(400, COMMERCE_MESSAGES.responseTooLarge(Math.ceil(maxResponseBytes / 1024) / 1024));
+    }
+    return textResponse(200, answer);
   }
 
   return async (request) => {
@@ -146,10 +191,11 @@ function jsonResponse(
   body: { data?: unknown; errors?: ReadonlyArray<GraphQLError | { message: string }> },
   headers: Record<string, string> = {},
 ): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
-  });
+  return textResponse(status, JSON.stringify(body), headers);
+}
+
+function textResponse(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
 }
 
 function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {

@@ -30,6 +30,14 @@ export const COMMERCE_MESSAGES = {
   invalidOperationName: "Le champ operationName doit être une chaîne.",
   unknownOperation: "Aucune opération de ce nom dans le document.",
   tooDeep: (max: number) => `Le document GraphQL est trop profond (${max} niveaux au plus).`,
+  tooManyAliases: (max: number) => `Le document GraphQL contient trop d'alias (${max} au plus).`,
+  tooManySelections: (max: number) =>
+    `Le document GraphQL demande trop de champs (${max} au plus, fragments développés).`,
+  documentTooLong: (max: number) => `Le document GraphQL est trop long (${max} caractères au plus).`,
+  responseTooLarge: (maxMegabytes: number) =>
+    `La réponse dépasserait ${maxMegabytes} Mo : demandez moins d'éléments ou moins de champs.`,
+  notServedOverHttp:
+    "Le service de commerce local n'est pas ouvert sur le réseau en production avec le jeton publié : définissez LOCAL_STOREFRONT_TOKEN (voir le README).",
   tooComplex: (max: number) =>
     `Le document GraphQL est trop coûteux (coût estimé au-delà de ${max}) : demandez moins d'éléments par page.`,
 } as const;

@@ -109,10 +109,34 @@ function orderBy(order: KeysetOrder): SQL[] {
   return [sql`${order.value.expression} ${sql.raw(order.value.descending ? "desc" : "asc")}`, id];
 }
 
+/**
+ * Whether a cursor's value is one PostgreSQL will cast without an error: a forged cursor with the 45th of a 13th
+ * month matched the format and failed in the database (a 500, the SQL and its parameters in the log).
+ */
+function castable(value: string, type: ValueType): boolean {
+  if (!VALUE_FORMATS[type].test(value)) return false;
+  if (type === "text") return !value.includes("\0");
+  if (type === "numeric") return true;
+  const [, year, month, day, hour, minute, second, offsetHour] =
+    /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[+-](\d{2})(?::\d{2})?|Z)?$/.exec(value) ?? [];
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  return (
+    Number(year) >= 1 &&
+    Number(month) >= 1 &&
+    Number(month) <= 12 &&
+    Number(day) >= 1 &&
+    Number(day) <= daysInMonth &&
+    Number(hour) <= 23 &&
+    Number(minute) <= 59 &&
+    Number(second) <= 59 &&
+    Number(offsetHour ?? 0) <= 15
+  );
+}
+
 function checkedPosition(position: CursorPosition | null, order: KeysetOrder, cursorText: string | null | undefined) {
   if (!position) return null;
-  const format = order.value ? VALUE_FORMATS[order.value.type] : null;
-  const valid = format ? position.value !== null && format.test(position.value) : position.value === null;
+  const type = order.value?.type;
+  const valid = type ? position.value !== null && castable(position.value, type) : position.value === null;
   if (!valid) throw new StorefrontRequestError(COMMERCE_MESSAGES.invalidCursor(String(cursorText).slice(0, 80)));
   return position;
 }

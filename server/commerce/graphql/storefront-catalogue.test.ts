@@ -477,7 +477,7 @@ describe.each(testDatabaseEngines())("local Storefront API catalogue on $name", 
           return Reflect.get(target, property, receiver);
         },
       });
-      const body = await clientFor(counting)(`{ products(first: 250) { nodes { id availableForSale
+      const body = await clientFor(counting)(`{ products(first: 50) { nodes { id availableForSale
         priceRange { minVariantPrice { amount } } featuredImage { url } images(first: 5) { nodes { url } }
         variants(first: 10) { nodes { id quantityAvailable image { url } product { handle } } } } } }`);
       expect(body.errors).toBeUndefined();

@@ -8,6 +8,10 @@ export type StorefrontContext = {
   /** The site's own origin, to turn image paths such as `/api/covers/…` into absolute URLs. */
   siteUrl: string;
   catalogue: CatalogueLoaders;
+  /** A promo check's trial cart: `cartCreate` prices it without storing it. */
+  trialCart: boolean;
+  /** Whether this request's client may store one more cart (its quota, CartQuota); true in process. */
+  mayStoreCart: () => boolean;
 };
 
 export type StorefrontServices = Omit<StorefrontContext, "catalogue">;

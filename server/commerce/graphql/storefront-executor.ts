@@ -72,6 +72,8 @@ export async function executeStorefront(options: ExecuteStorefrontOptions): Prom
 function maskUnexpected(error: GraphQLError, logError: LogError): GraphQLError {
   const original = error.originalError;
   if (original === undefined || original instanceof GraphQLError) return error;
+  // The original error goes to the logger, which logs its summary only (errorSummary): a database error's message
+  // holds the SQL and its parameters.
   logError(`[commerce] erreur inattendue sur ${error.path?.join(".") ?? "?"}`, original);
   return new GraphQLError(COMMERCE_MESSAGES.internalError, {
     source: error.source,

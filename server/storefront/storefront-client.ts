@@ -2,9 +2,17 @@ import type { ProductDetail, ProductSummary } from "../../app/lib/catalogue-type
 import { STOREFRONT_PAGE_SIZE } from "../../app/lib/shop-constants.ts";
 import { CART_CREATE_MUTATION } from "./cart-documents.ts";
 import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
-import { PRODUCT_BY_HANDLE_QUERY, PRODUCTS_PAGE_QUERY, SHOP_NAME_QUERY, VARIANT_STOCK_QUERY } from "./documents.ts";
 import {
+  PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_SAFETY_QUERY,
+  PRODUCTS_PAGE_QUERY,
+  SHOP_NAME_QUERY,
+  VARIANT_STOCK_QUERY,
+} from "./documents.ts";
+import {
+  type ProductSafetyMetafields,
   productByHandleShape,
+  productSafetyShape,
   productsPageShape,
   shopNameShape,
   toProductDetail,
@@ -49,6 +57,19 @@ export function createStorefrontClient(transport: StorefrontTransport) {
     async cartCreate(input: CartCreateInput): Promise<CartCreatePayload | null> {
       const data = await transport.request(CART_CREATE_MUTATION, { input }, cartCreateShape);
       return data?.cartCreate ?? null;
+    },
+
+    /** Shopify mode: the `gpsr` metafields of a product (GPSR Art. 19), null when the product is unknown. */
+    async productSafety(handle: string): Promise<ProductSafetyMetafields | null> {
+      const data = await transport.request(PRODUCT_SAFETY_QUERY, { handle }, productSafetyShape);
+      const product = data?.product;
+      if (!product) return null;
+      return {
+        manufacturerName: product.manufacturerName?.value ?? null,
+        manufacturerAddress: product.manufacturerAddress?.value ?? null,
+        manufacturerEmail: product.manufacturerEmail?.value ?? null,
+        warnings: product.warnings?.value ?? null,
+      };
     },
 
     async shopName(): Promise<string | null> {

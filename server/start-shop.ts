@@ -23,6 +23,7 @@ import { createEventStreamHub } from "./events/event-stream-hub.ts";
 import { listenToProductsChanged, notifyProductsChanged } from "./events/products-changed.ts";
 import { createApp, type FetchHandler } from "./http/create-app.ts";
 import { eventStreamRoute } from "./http/event-stream-route.ts";
+import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
@@ -116,17 +117,27 @@ export async function startShop(config: Config, log: (line: string) => void = co
     onQueued: () => mailSender?.wake(),
   });
 
+  // Issue 23: withdrawal function and product safety information.
+  const legal = await createLegalServices({
+    config,
+    db: database.db,
+    storefront,
+    onMailQueued: () => mailSender?.wake(),
+  });
+
   const services: AppServices = {
     publicConfig: publicConfig(config),
     catalogue,
     storefront,
     cart: createCartService(storefront),
     contact,
+    ...legal,
   };
   if (config.storefront.mode === "local") {
     services.localCheckout = createLocalCheckout({
       db: database.db,
       shopName: config.shop.name,
+      siteUrl: config.siteUrl,
       // A sale changes stock: every instance refreshes its catalogue and the open pages show it.
       onStockChanged: () => notifyProductsChanged(database.db, "stock"),
     });

@@ -3,9 +3,7 @@ import { ageLabel, BATTERY_WARNING, SMALL_PARTS_WARNING, safetyWarnings } from "
 
 describe("product safety information (GPSR Art. 19)", () => {
   it("warns of small parts for sticker and puzzle books, once even when both tags are there", () => {
-    expect(safetyWarnings(["4-6 ans", "Gommettes et stickers", "Puzzles et maquettes"])).toEqual([
-      SMALL_PARTS_WARNING,
-    ]);
+    expect(safetyWarnings(["4-6 ans", "Gommettes et stickers", "Puzzles et maquettes"])).toEqual([SMALL_PARTS_WARNING]);
   });
 
   it("warns of batteries for sound books, whatever the tag's case, then adds the store's own warnings", () => {

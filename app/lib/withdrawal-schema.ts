@@ -31,9 +31,7 @@ export const withdrawalSchema = z.object({
     z.pipe(
       z
         .string()
-        .check(
-          z.maxLength(WITHDRAWAL_EMAIL_MAX, `L'email doit faire moins de ${WITHDRAWAL_EMAIL_MAX} caractères`),
-        ),
+        .check(z.maxLength(WITHDRAWAL_EMAIL_MAX, `L'email doit faire moins de ${WITHDRAWAL_EMAIL_MAX} caractères`)),
       z.email("Email invalide"),
     ),
   ),
@@ -51,10 +49,7 @@ export const withdrawalSchema = z.object({
     z
       .string()
       .check(
-        z.maxLength(
-          WITHDRAWAL_ITEMS_MAX,
-          `La liste des livres doit faire moins de ${WITHDRAWAL_ITEMS_MAX} caractères`,
-        ),
+        z.maxLength(WITHDRAWAL_ITEMS_MAX, `La liste des livres doit faire moins de ${WITHDRAWAL_ITEMS_MAX} caractères`),
       ),
   ),
 });

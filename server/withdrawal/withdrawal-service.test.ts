@@ -165,7 +165,12 @@ describe("withdrawal service when the database fails", () => {
     const failing = {
       transaction: () => Promise.reject(new Error("base de données indisponible")),
     } as unknown as Database;
-    const withdrawal = createWithdrawalService({ db: failing, mode: "shopify", shopName: "B", supportEmail: "s@b.test" });
+    const withdrawal = createWithdrawalService({
+      db: failing,
+      mode: "shopify",
+      shopName: "B",
+      supportEmail: "s@b.test",
+    });
     await expect(withdrawal.submit(declaration, "::1")).rejects.toThrow("base de données indisponible");
   });
 });

@@ -1,9 +1,15 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type WithdrawalErrors, type WithdrawalInput, validateWithdrawal } from "../../app/lib/withdrawal-schema.ts";
+import { validateWithdrawal, type WithdrawalErrors, type WithdrawalInput } from "../../app/lib/withdrawal-schema.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
 import { type DbExecutor, enqueueMail } from "../mail/outbox.ts";
 import { withdrawalNoticeEmail, withdrawalReceiptEmail } from "./withdrawal-email.ts";
+
+/**
+ * Submissions of `/retractation` per visitor address, both steps counted: a buyer needs a few, and a script trying
+ * order numbers against e-mails is stopped.
+ */
+export const WITHDRAWAL_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
 
 /** The order a withdrawal names, as the confirmation step shows it (local mode only). */
 export type WithdrawnOrder = { number: string; orderedAt: Date; books: string[] };

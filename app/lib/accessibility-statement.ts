@@ -22,10 +22,7 @@ export const ACCESSIBILITY_TESTED_PAGES: ReadonlyArray<{ label: string }> = [
   { label: "FAQ" },
   { label: "Contact" },
   { label: "Rétractation" },
-  {
-    label: "Pages d'information (mentions légales, conditions, paiement, à propos, reconditionnement)",
-    path: "/a-propos",
-  },
+  { label: "Pages d'information (mentions légales, conditions, paiement, à propos, reconditionnement)" },
   { label: "Déclaration d'accessibilité" },
   { label: "Page introuvable (404)" },
 ];

@@ -195,11 +195,12 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           Ce qui change pour les livres d'occasion
         </h3>
         <p>
-          Nos livres sont des biens d'occasion. La garantie légale de conformité dure bien {LEGAL_WARRANTY_YEARS} ans à
-          compter de la livraison, mais un défaut n'est présumé exister à la livraison que s'il apparaît dans les{" "}
-          {PRESUMPTION_MONTHS_SECOND_HAND} mois qui la suivent, au lieu de {PRESUMPTION_MONTHS_NEW} mois pour un bien
-          neuf (article L217-7 du Code de la consommation). Au-delà de ces {PRESUMPTION_MONTHS_SECOND_HAND} mois, il
-          vous revient d'établir que le défaut existait au moment de la livraison.
+          Nos livres sont des biens d'occasion. La garantie légale de conformité s'applique bien pendant{" "}
+          {LEGAL_WARRANTY_YEARS} ans à compter de la livraison, mais un défaut n'est présumé exister à la livraison que
+          s'il apparaît dans les {PRESUMPTION_MONTHS_SECOND_HAND} mois qui la suivent, au lieu de{" "}
+          {PRESUMPTION_MONTHS_NEW} mois pour un bien neuf (article L217-7 du Code de la consommation). Au-delà de ces{" "}
+          {PRESUMPTION_MONTHS_SECOND_HAND} mois, il vous revient d'établir que le défaut existait au moment de la
+          livraison.
         </p>
         <p>
           La conformité d'un livre d'occasion s'apprécie au regard de sa description, et notamment de l'état annoncé sur

@@ -112,6 +112,7 @@ for (const javaScriptEnabled of [true, false]) {
       );
       await expect(page.getByLabel("Adresse e-mail")).toHaveAccessibleDescription(/Email invalide/);
       await expect(page.getByLabel("Nom et prénom")).toHaveAccessibleDescription(/Le nom est requis/);
+      if (javaScriptEnabled) await expect(page.getByLabel("Numéro de commande")).toBeFocused();
 
       await page.getByLabel("Numéro de commande").fill("BQ-999999");
       await page.getByLabel("Adresse e-mail").fill("personne@exemple.fr");

@@ -73,11 +73,26 @@ export function WithdrawalFormStep({
   prefill: Partial<Record<WithdrawalField, string>>;
 }) {
   const submitting = useSubmitting();
+  const formRef = useRef<HTMLFormElement>(null);
   const errors = result?.errors ?? {};
   const values = result?.values ?? prefill;
   const alert = result ? formAlert(result) : null;
+  // After a refusal the keyboard user lands on the first field to correct.
+  useEffect(() => {
+    const first = FIELDS.find(({ field }) => result?.errors?.[field]);
+    if (!first) return;
+    const element = formRef.current?.elements.namedItem(first.field);
+    if (element instanceof HTMLElement) element.focus();
+  }, [result]);
   return (
-    <Form method="post" action="/retractation" noValidate aria-labelledby="retractation-etape" className="space-y-5">
+    <Form
+      ref={formRef}
+      method="post"
+      action="/retractation"
+      noValidate
+      aria-labelledby="retractation-etape"
+      className="space-y-5"
+    >
       <h2 id="retractation-etape" className="text-xl font-bold">
         Étape 1 sur 2 : votre commande
       </h2>

@@ -6,10 +6,11 @@ import { type DbExecutor, enqueueMail } from "../mail/outbox.ts";
 import { withdrawalNoticeEmail, withdrawalReceiptEmail } from "./withdrawal-email.ts";
 
 /**
- * Submissions of `/retractation` per visitor address, both steps counted: a buyer needs a few, and a script trying
- * order numbers against e-mails is stopped.
+ * Submissions of `/retractation` per visitor address, both steps counted: a withdrawal takes two, a buyer who
+ * corrects a typo or withdraws from several orders a few more, and a script trying order numbers against e-mails is
+ * held to two a minute.
  */
-export const WITHDRAWAL_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
+export const WITHDRAWAL_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 20 };
 
 /** The order a withdrawal names, as the confirmation step shows it (local mode only). */
 export type WithdrawnOrder = { number: string; orderedAt: Date; books: string[] };

@@ -6,64 +6,34 @@ import pg from "pg";
 import { openDatabase } from "../server/db/connection.ts";
 import { contactMessages, orders as ordersTable } from "../server/db/schema.ts";
 import { expect, test } from "./fixtures.ts";
-import { TEST_BUYER, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
+import {
+  checkoutForm,
+  contactForm,
+  createCart,
+  isOrderConfirmed,
+  variantsWithStock,
+} from "./support/local-commerce.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
-import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 
 /**
  * Issue 8: no data loss under a crash. Contact messages and checkouts are submitted while the server is killed with
  * SIGKILL; after a restart, every request that was answered with success is in the database — on PGlite and on
  * PostgreSQL.
  */
-const TOKEN = E2E_STOREFRONT_TOKEN;
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 type Outcome = { kind: "contact" | "order"; key: string; succeeded: boolean };
 
-async function firstVariantsWithStock(shop: ShopProcess, count: number): Promise<string[]> {
-  const response = await fetch(`${shop.url}/api/2025-07/graphql.json`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-shopify-storefront-access-token": TOKEN },
-    body: JSON.stringify({
-      query: "{ products(first: 100) { nodes { variants(first: 1) { nodes { id quantityAvailable } } } } }",
-    }),
-  });
-  const body = (await response.json()) as {
-    data: { products: { nodes: Array<{ variants: { nodes: Array<{ id: string; quantityAvailable: number }> } }> } };
-  };
-  return body.data.products.nodes
-    .flatMap((product) => product.variants.nodes)
-    .filter((variant) => variant.quantityAvailable >= 3)
-    .slice(0, count)
-    .map((variant) => variant.id);
-}
-
-async function createCart(shop: ShopProcess, variantId: string): Promise<string> {
-  const response = await fetch(`${shop.url}/api/2025-07/graphql.json`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-shopify-storefront-access-token": TOKEN },
-    body: JSON.stringify({
-      query: "mutation CartCreate($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } } }",
-      variables: { input: { lines: [{ merchandiseId: variantId, quantity: 1 }] } },
-    }),
-  });
-  const body = (await response.json()) as { data: { cartCreate: { cart: { checkoutUrl: string } } } };
-  return new URL(body.data.cartCreate.cart.checkoutUrl).pathname.split("/").at(-1) as string;
-}
-
-const form = (fields: Record<string, string>) => ({
+const postForm = (body: string) => ({
   method: "POST",
   redirect: "manual" as const,
   headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-  body: new URLSearchParams(fields).toString(),
+  body,
 });
 
 async function submitContact(shop: ShopProcess, key: string): Promise<Outcome> {
   try {
-    const response = await fetch(
-      `${shop.url}/contact`,
-      form({ name: "Camille Martin", email: "camille@exemple.fr", subject: key, message: "Bonjour, une question." }),
-    );
+    const response = await fetch(`${shop.url}/contact`, postForm(contactForm(key)));
     return { kind: "contact", key, succeeded: response.status === 200 };
   } catch {
     return { kind: "contact", key, succeeded: false };
@@ -72,22 +42,12 @@ async function submitContact(shop: ShopProcess, key: string): Promise<Outcome> {
 
 async function submitOrder(shop: ShopProcess, cartId: string): Promise<Outcome> {
   try {
-    const response = await fetch(
-      `${shop.url}/commande/${cartId}`,
-      form({
-        email: TEST_BUYER.email,
-        name: TEST_BUYER.name,
-        line1: TEST_BUYER.line1,
-        line2: "",
-        postalCode: TEST_BUYER.postalCode,
-        city: TEST_BUYER.city,
-        country: "FR",
-        delivery: "relay",
-        cardNumber: TYPED_TEST_CARDS.accepted,
-      }),
-    );
-    const location = response.headers.get("location") ?? "";
-    return { kind: "order", key: cartId, succeeded: response.status === 302 && location.endsWith("/confirmation") };
+    const response = await fetch(`${shop.url}/commande/${cartId}`, postForm(checkoutForm()));
+    return {
+      kind: "order",
+      key: cartId,
+      succeeded: isOrderConfirmed(response.status, response.headers.get("location")),
+    };
   } catch {
     return { kind: "order", key: cartId, succeeded: false };
   }
@@ -95,8 +55,8 @@ async function submitOrder(shop: ShopProcess, cartId: string): Promise<Outcome> 
 
 /** Submits a burst of contact messages and checkouts, and kills the server with SIGKILL in the middle of it. */
 async function submitThenCrash(shop: ShopProcess): Promise<Outcome[]> {
-  const variants = await firstVariantsWithStock(shop, 8);
-  const carts = await Promise.all(variants.map((variant) => createCart(shop, variant)));
+  const variants = (await variantsWithStock({ baseUrl: shop.url }, (quantity) => quantity >= 3)).slice(0, 8);
+  const carts = await Promise.all(variants.map((variant) => createCart({ baseUrl: shop.url }, variant.id)));
   const run = randomBytes(4).toString("hex");
   const pending: Array<Promise<Outcome>> = [];
   for (let i = 0; i < 8; i++) {

@@ -1,7 +1,5 @@
 import { TEST_BUYER, TYPED_TEST_CARDS } from "./checkout-page.ts";
-
-/** The demo token; an instance served over HTTP in production is given a token of its own. */
-export const DEMO_STOREFRONT_TOKEN = "bouquinerie-local-storefront-token";
+import { E2E_STOREFRONT_TOKEN } from "./storefront-token.ts";
 
 type StorefrontApi = { baseUrl: string; token?: string };
 
@@ -10,7 +8,7 @@ async function storefrontQuery<T>(api: StorefrontApi, query: string, variables: 
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "x-shopify-storefront-access-token": api.token ?? DEMO_STOREFRONT_TOKEN,
+      "x-shopify-storefront-access-token": api.token ?? E2E_STOREFRONT_TOKEN,
     },
     body: JSON.stringify({ query, variables }),
   });

@@ -64,8 +64,6 @@ const PAGES = [
   "/paiement-securise",
   "/a-propos",
   "/reconditionnement",
-  "/retractation",
-  "/declaration-accessibilite",
   "/une-page-qui-n-existe-pas",
 ];
 

@@ -46,10 +46,8 @@ test("les conditions de service reprennent chaque rubrique et les chiffres de la
     "Modification des produits",
     "Paiement",
     "Livraison",
-    "Droit de rétractation",
-    "Formulaire type de rétractation",
-    "Garanties légales",
-    "Réclamations et médiation",
+    "Retours, droit de rétractation et garanties",
+    "Litiges",
     "Propriété intellectuelle",
     "Force majeure",
   ]) {

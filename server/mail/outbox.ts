@@ -7,7 +7,7 @@ import { mailOutbox } from "../db/schema.ts";
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type OutboxMail = {
-  kind: (typeof mailOutbox.$inferInsert)["kind"];
+  kind: "contact" | "order-confirmation";
   recipient: string;
   replyTo?: { name: string; address: string } | undefined;
   subject: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRIAL_CART_HEADER } from "../storefront/cart-documents.ts";
 import { createStorefrontClient } from "../storefront/storefront-client.ts";
 import { createStorefrontTransport } from "../storefront/transport.ts";
 import { CheckoutCreationError, createCartService, mergeLines } from "./cart-service.ts";
@@ -34,6 +35,7 @@ function cartPayload(options: {
 /** The real client and transport over a fake storefront: answers by operation name, records the requests. */
 function serviceWith(answers: { cartCreate?: Responder; stock?: Record<string, unknown> }) {
   const requests: GraphqlRequest[] = [];
+  const trialHeaders: Array<string | null> = [];
   const transport = createStorefrontTransport({
     endpoint: "http://storefront.test/api/2025-07/graphql.json",
     token: "jeton",
@@ -41,6 +43,7 @@ function serviceWith(answers: { cartCreate?: Responder; stock?: Record<string, u
     async fetch(_input, init) {
       const request = JSON.parse(String(init.body)) as GraphqlRequest;
       requests.push(request);
+      trialHeaders.push(new Headers(init.headers).get(TRIAL_CART_HEADER));
       if (request.query.includes("mutation CartCreate")) {
         if (!answers.cartCreate) throw new Error("cartCreate inattendu");
         return answers.cartCreate(request);
@@ -52,7 +55,7 @@ function serviceWith(answers: { cartCreate?: Responder; stock?: Record<string, u
       throw new Error(`requête inattendue : ${request.query}`);
     },
   });
-  return { service: createCartService(createStorefrontClient(transport)), requests };
+  return { service: createCartService(createStorefrontClient(transport)), requests, trialHeaders };
 }
 
 const V1 = "gid://shopify/ProductVariant/1";
@@ -64,7 +67,7 @@ const lines = [
 
 describe("cart service: promo validation", () => {
   it("sends a trial cart with the lines and codes, and reports the discount as the sum of allocations", async () => {
-    const { service, requests } = serviceWith({
+    const { service, requests, trialHeaders } = serviceWith({
       cartCreate: () =>
         Response.json({
           data: cartPayload({
@@ -90,6 +93,8 @@ describe("cart service: promo validation", () => {
         discountCodes: ["BIENVENUE10"],
       },
     });
+    // A trial cart: the local commerce service does not store it (issue 20).
+    expect(trialHeaders).toEqual(["1"]);
   });
 
   it("falls back to subtotal minus total when there are no allocations, never below 0", async () => {
@@ -222,7 +227,7 @@ describe("cart service: checkout", () => {
   });
 
   it("creates the cart with lines and codes and appends channel and discount to the checkout URL", async () => {
-    const { service, requests } = serviceWith({
+    const { service, requests, trialHeaders } = serviceWith({
       stock: inStock,
       cartCreate: () => Response.json({ data: cartPayload({ subtotal: 20, total: 18 }) }),
     });
@@ -233,6 +238,8 @@ describe("cart service: checkout", () => {
     });
     const create = requests.find((request) => request.query.includes("CartCreate"));
     expect(create?.variables).toMatchObject({ input: { discountCodes: ["BIENVENUE10", "LIVRES5"] } });
+    // A real cart, stored for its checkout: no trial header on any request.
+    expect(trialHeaders.every((header) => header === null)).toBe(true);
   });
 
   it("adds only channel when no code is applied, and sends no discount codes", async () => {

@@ -86,6 +86,32 @@ describe("the local Storefront endpoint over HTTP", () => {
   });
 });
 
+describe("documents from HTTP clients run one at a time", () => {
+  it("queues a few, refuses the rest with 503 in French, never runs two at once", async () => {
+    let running = 0;
+    let most = 0;
+    const storefront: FetchHandler = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      running--;
+      return Response.json({ data: {} });
+    };
+    const app = express();
+    app.all(
+      "/api/:version/graphql.json",
+      ...storefrontHttpRoute(storefront, { served: true, concurrency: { running: 1, waiting: 2 } }),
+    );
+    const base = await listen(app);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => graphql(base)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 503, 503]);
+    const refused = answers.find((answer) => answer.status === 503);
+    expect(await refused?.json()).toEqual({ errors: [{ message: COMMERCE_MESSAGES.busy }] });
+    expect(most).toBe(1);
+  });
+});
+
 describe("an invalid Host header", () => {
   function rawGet(base: string, host: string, path = "/"): Promise<{ status: number; body: string }> {
     const { hostname, port } = new URL(base);

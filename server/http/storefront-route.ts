@@ -1,11 +1,11 @@
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { CLIENT_HEADER, REQUEST_ID_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import { COMMERCE_MESSAGES } from "../commerce/graphql/messages.ts";
 import { PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../config.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { createRateLimit, type RateLimitOptions } from "./rate-limit.ts";
 
-type FetchHandler = (request: Request) => Promise<Response>;
+type FetchHandler = (request: globalThis.Request) => Promise<globalThis.Response>;
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";
@@ -15,6 +15,14 @@ const GRAPHQL_BODY_LIMIT = "1mb";
  * tool reading the whole catalogue needs 13 pages of 250, a script looping a costly document is slowed to 2 a second.
  */
 export const STOREFRONT_HTTP_RATE_LIMIT: RateLimitOptions = { windowMs: 60_000, limit: 120 };
+
+/**
+ * GraphQL documents from HTTP clients run one at a time per instance, a few more wait, the rest answer 503. With
+ * PGlite the database runs in the shop's own thread: two documents at once from an attacker held every page up
+ * (bench:abuse); one at a time, a page waits at most for the one under way. The storefront's own in-process calls
+ * never queue here.
+ */
+export const STOREFRONT_HTTP_CONCURRENCY = { running: 1, waiting: 16 };
 
 /**
  * Whether the local Storefront endpoint is served over HTTP. In production only with a token of the shop's own: the
@@ -31,8 +39,9 @@ export function storefrontServedOverHttp(env: "development" | "production" | "te
  */
 export function storefrontHttpRoute(
   storefront: FetchHandler,
-  options: { served: boolean; rateLimit?: RateLimitOptions },
+  options: { served: boolean; rateLimit?: RateLimitOptions; concurrency?: typeof STOREFRONT_HTTP_CONCURRENCY },
 ): RequestHandler[] {
+  const gate = createGate(options.concurrency ?? STOREFRONT_HTTP_CONCURRENCY);
   if (!options.served) {
     return [
       (_req, res) => {
@@ -44,11 +53,48 @@ export function storefrontHttpRoute(
     createRateLimit(options.rateLimit ?? STOREFRONT_HTTP_RATE_LIMIT),
     express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT }),
     async (req, res) => {
-      const request = toFetchRequest(req);
-      request.headers.set(REQUEST_ID_HEADER, String(res.locals.requestId ?? ""));
-      // Always ours, never the client's: its carts count against its address's quota.
-      request.headers.set(CLIENT_HEADER, req.ip ?? "inconnu");
-      await sendFetchResponse(res, await storefront(request));
+      const turn = await gate.enter();
+      if (!turn) {
+        res
+          .status(503)
+          .set("Retry-After", "1")
+          .json({ errors: [{ message: COMMERCE_MESSAGES.busy }] });
+        return;
+      }
+      try {
+        await serve(req, res);
+      } finally {
+        turn.leave();
+      }
     },
   ];
+
+  async function serve(req: Request, res: Response) {
+    const request = toFetchRequest(req);
+    request.headers.set(REQUEST_ID_HEADER, String(res.locals.requestId ?? ""));
+    // Always ours, never the client's: its carts count against its address's quota.
+    request.headers.set(CLIENT_HEADER, req.ip ?? "inconnu");
+    await sendFetchResponse(res, await storefront(request));
+  }
+}
+
+/** At most `running` holders at once, `waiting` more in line (first come, first served), the rest refused. */
+function createGate(limits: { running: number; waiting: number }) {
+  let running = 0;
+  const queue: Array<() => void> = [];
+  const leave = () => {
+    const next = queue.shift();
+    if (next) next();
+    else running--;
+  };
+  return {
+    async enter(): Promise<{ leave(): void } | null> {
+      if (running < limits.running) running++;
+      else if (queue.length < limits.waiting) await new Promise<void>((resolve) => queue.push(resolve));
+      else return null;
+      // Let the requests already received (pages) take their turn before this document runs.
+      await new Promise((resolve) => setImmediate(resolve));
+      return { leave };
+    },
+  };
 }

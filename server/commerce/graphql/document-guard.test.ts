@@ -121,6 +121,20 @@ describe("measureOperation", () => {
     expect(refusal(`{ ${ten.join(" ")} }`)).toContain("trop coûteux");
   });
 
+  it("lets a document hold one search, not two, written, passed or defaulted", () => {
+    const search = (alias: string, query: string) => `${alias}: products(first: 1, query: ${query}) { nodes { id } }`;
+    expect(refusal(`{ ${search("a", '"dino"')} }`)).toBeNull();
+    expect(refusal(`{ ${search("a", '"dino"')} ${search("b", '"pirate"')} }`)).toContain("trop coûteux");
+    expect(refusal(`query ($q: String = "dino") { ${search("a", "$q")} ${search("b", "$q")} }`)).toContain(
+      "trop coûteux",
+    );
+    expect(refusal(`query ($q: String) { ${search("a", "$q")} ${search("b", "$q")} }`, { q: "x" })).toContain(
+      "trop coûteux",
+    );
+    // An empty query is no search: the page of the catalogue it reads is counted as such.
+    expect(refusal(`{ ${search("a", '""')} ${search("b", '" "')} }`)).toBeNull();
+  });
+
   it("counts each mutation as a hundred fields", () => {
     const one = costOf("mutation { cartCreate(input: {}) { userErrors { message } } }");
     expect(one).toBe(1 + 100 + 2);

@@ -38,6 +38,14 @@ export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
 /** A mutation writes: each one costs like a page of a hundred small elements. */
 export const MUTATION_FIELD_COST = 100;
 
+/**
+ * A search (`products(query: "…")`) reads and ranks the whole catalogue whatever the page size: on PGlite, which
+ * runs in the shop's own thread, nine of them in one document held every page up for a second, four for 300 ms
+ * (bench:abuse). At this cost a document holds one search. The storefront never sends one (its search runs on the
+ * catalogue index).
+ */
+export const SEARCH_COST = 6_000;
+
 /** Long texts: a description weighs what five short fields do (a few KB a product, not a few bytes). */
 const FIELD_WEIGHTS: Readonly<Record<string, number>> = { description: 5, descriptionHtml: 5 };
 
@@ -55,7 +63,7 @@ export type MeasureOutcome = { ok: true; measure: OperationMeasure } | { ok: fal
  * - a connection's `nodes`/`edges` selection costs once per element asked for — `first`/`last` written in the
  *   document, passed as a variable or taken from the variable's default value — so nested connections multiply;
  * - `nodes(ids:)` costs its selection once per id (a list written or passed);
- * - a mutation field costs MUTATION_FIELD_COST more.
+ * - a mutation field costs MUTATION_FIELD_COST more, a search (a `query` argument) SEARCH_COST more.
  * The walk expands fragments but stops as soon as a limit is crossed, so a hostile document costs at most
  * `maxSelections` steps; unknown or cyclic fragments (which validation would refuse) are skipped.
  * Returns the French reason of the first limit crossed, or the figures.
@@ -138,6 +146,7 @@ export function measureOperation(
         }
         cost += FIELD_WEIGHTS[selection.name.value] ?? 1;
         if (depth === 1 && operation.operation === "mutation") cost += MUTATION_FIELD_COST;
+        if (searches(selection, resolved)) cost += SEARCH_COST;
         if (!selection.selectionSet) continue;
         const repeat = perElement !== null && ELEMENT_FIELDS.has(selection.name.value) ? perElement : 1;
         const { elements, paged } = elementsOf(selection);
@@ -200,6 +209,15 @@ export function documentShapeViolation(
   return null;
 }
 
+/** Whether a field is given a non-blank `query` argument (a search), written or passed. */
+function searches(field: FieldNode, resolved: (node: ValueNode) => unknown): boolean {
+  return (field.arguments ?? []).some((argument) => {
+    if (argument.name.value !== "query") return false;
+    const value = resolved(argument.value);
+    return typeof value === "string" && value.trim() !== "";
+  });
+}
+
 /** Whether a selection set asks for `nodes` or `edges` directly (through fragments too). */
 function selectsElements(
   selectionSet: SelectionSetNode,
@@ -222,9 +240,10 @@ function pageSizeOf(argument: ArgumentNode, resolved: (node: ValueNode) => unkno
   return typeof value === "number" && Number.isFinite(value) ? Math.max(0, value) : 1;
 }
 
-/** The plain value of a literal, for the parts the cost reads (numbers and lists). */
+/** The plain value of a literal, for the parts the cost reads (numbers, lists, search texts). */
 function literal(node: ValueNode): unknown {
   if (node.kind === Kind.INT || node.kind === Kind.FLOAT) return Number(node.value);
   if (node.kind === Kind.LIST) return node.values;
+  if (node.kind === Kind.STRING) return node.value;
   return undefined;
 }

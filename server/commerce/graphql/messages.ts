@@ -36,6 +36,7 @@ export const COMMERCE_MESSAGES = {
   documentTooLong: (max: number) => `Le document GraphQL est trop long (${max} caractères au plus).`,
   responseTooLarge: (maxMegabytes: number) =>
     `La réponse dépasserait ${maxMegabytes} Mo : demandez moins d'éléments ou moins de champs.`,
+  busy: "Le service de commerce local est très sollicité : réessayez dans un instant.",
   notServedOverHttp:
     "Le service de commerce local n'est pas ouvert sur le réseau en production avec le jeton publié : définissez LOCAL_STOREFRONT_TOKEN (voir le README).",
   tooComplex: (max: number) =>

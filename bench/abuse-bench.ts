@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../server/config.ts";
+import { startShop } from "../server/start-shop.ts";
+import { type LoadResult, measure, printTable } from "./latency.ts";
+
+/**
+ * Issue 20: do the shop's pages keep their usual time while an attacker loops the costliest document the local
+ * Storefront endpoint still accepts? Pages are measured alone, then under the attack. The attacker sends a fresh
+ * X-Forwarded-For each time (TRUST_PROXY=loopback here), as a botnet would: the per-client rate limit never stops it,
+ * so the figures show what the cost model alone holds.
+ */
+const { values } = parseArgs({
+  options: {
+    count: { type: "string", default: "3200" },
+    duration: { type: "string", default: "5" },
+    /** Attack loops running at once. */
+    attackers: { type: "string", default: "2" },
+  },
+});
+const count = Number(values.count);
+const durationSeconds = Number(values.duration);
+const attackers = Number(values.attackers);
+const TOKEN = "jeton-du-banc-d-abus-storefront";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-abuse-"));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: "0",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DEMO_CATALOGUE_SIZE: String(count),
+  LOCAL_STOREFRONT_TOKEN: TOKEN,
+  // The attacker connects from loopback: trusting it makes each X-Forwarded-For a new client.
+  TRUST_PROXY: "loopback",
+});
+const shop = await startShop(config, () => {});
+const endpoint = `${shop.url}/api/2025-07/graphql.json`;
+
+let forwarded = 0;
+async function post(query: string): Promise<{ status: number; bytes: number; ms: number }> {
+  const started = performance.now();
+  forwarded = (forwarded + 1) % 250;
+  const response = await fetch(endpoint, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-shopify-storefront-access-token": TOKEN,
+      "x-forwarded-for": `198.51.100.${forwarded + 1}`,
+    },
+    body: JSON.stringify({ query }),
+  });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { status: response.status, bytes, ms: performance.now() - started };
+}
+
+const aliased = (times: number, field: string) =>
+  `{ ${Array.from({ length: times }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
+/** Documents near the cost limit, each leaning on something else: descriptions, variants, search, images. */
+const candidates: Record<string, string> = {
+  "4 × 250 descriptions HTML et texte": aliased(4, "products(first: 250) { nodes { descriptionHtml description } }"),
+  "250 produits, 30 champs courts": `{ products(first: 250) { nodes { ${[
+    "id handle title vendor productType tags availableForSale",
+    "priceRange { minVariantPrice { amount currencyCode } }",
+    "featuredImage { url altText width height }",
+    "options { name values }",
+    "variants(first: 3) { nodes { id title price { amount } availableForSale quantityAvailable } }",
+  ].join(" ")} } } }`,
+  "recherche plein texte, 250 résultats": aliased(
+    1,
+    'products(first: 250, query: "livre OR histoire OR enfant", sortKey: RELEVANCE) { nodes { id title } }',
+  ),
+  "recherche par étiquette, 5 fiches complètes": `{ ${Array.from(
+    { length: 1 },
+    (_, i) =>
+      `p${i}: products(first: 5, query: "tag:${i % 2 ? "Romans" : "Documentaires"}") { nodes { descriptionHtml images(first: 5) { nodes { url } } variants(first: 10) { nodes { id price { amount } } } } }`,
+  ).join(" ")} }`,
+};
+/** The issue's own attack: refused now, but what does the refusal cost? */
+const issueAttack = aliased(990, "products(first:250){nodes{descriptionHtml}}");
+
+console.log(`Boutique prête (${count} livres) sur ${shop.url} — ${os.cpus().length} cœurs, Node ${process.version}`);
+console.log("\nDocuments candidats (médiane de 3 envois) :");
+console.log("| document | statut | durée (ms) | réponse (Ko) |");
+console.log("|---|---|---|---|");
+let worst = { name: "", query: "", ms: 0 };
+for (const [name, query] of Object.entries(candidates)) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await post(query));
+  runs.sort((a, b) => a.ms - b.ms);
+  const median = runs[1] as { status: number; bytes: number; ms: number };
+  console.log(`| ${name} | ${median.status} | ${Math.round(median.ms)} | ${Math.round(median.bytes / 1024)} |`);
+  if (median.status === 200 && median.ms > worst.ms) worst = { name, query, ms: median.ms };
+}
+const refused = await post(issueAttack);
+console.log(
+  `| l'attaque de l'issue (990 alias, ${Math.round(issueAttack.length / 1024)} Ko) | ${refused.status} | ${Math.round(refused.ms)} | ${Math.round(refused.bytes / 1024)} |`,
+);
+console.log(`\nPire document accepté : « ${worst.name} » (${Math.round(worst.ms)} ms seul).`);
+
+const home = await (await fetch(`${shop.url}/`)).text();
+const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1] ?? "/";
+const pages = ["/faq", productPath, "/age/6-8-ans"];
+
+async function measurePages(): Promise<LoadResult[]> {
+  const rows = [];
+  for (const page of pages) rows.push(await measure(shop.url, page, { durationSeconds, connections: 1 }));
+  return rows;
+}
+
+for (const page of pages) await measure(shop.url, page, { durationSeconds: 1, connections: 1 });
+const alone = await measurePages();
+printTable(`Pages seules — 1 connexion, ${durationSeconds} s par page`, alone);
+
+let attacking = true;
+const sent = { count: 0, bytes: 0, statuses: new Map<number, number>() };
+const loops = Array.from({ length: attackers }, async () => {
+  while (attacking) {
+    const answer = await post(worst.query);
+    sent.count++;
+    sent.bytes += answer.bytes;
+    sent.statuses.set(answer.status, (sent.statuses.get(answer.status) ?? 0) + 1);
+  }
+});
+const attackStarted = performance.now();
+const underAttack = await measurePages();
+attacking = false;
+await Promise.all(loops);
+const attackSeconds = (performance.now() - attackStarted) / 1000;
+printTable(
+  `Pages pendant l'attaque — ${attackers} boucle(s) de « ${worst.name} », ${Math.round(sent.count / attackSeconds)} documents/s, ${Math.round(sent.bytes / attackSeconds / 1024)} Ko/s servis (${[...sent.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
+  underAttack,
+);
+
+await shop.close();
+rmSync(dataDir, { recursive: true, force: true });

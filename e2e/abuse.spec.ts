@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
+
+/**
+ * Issue 20: the public endpoints hold against abuse, on the built shop in production. Server behaviour: one viewport
+ * is enough.
+ */
+const GRAPHQL = "/api/2025-07/graphql.json";
+const PUBLISHED_TOKEN = "bouquinerie-local-storefront-token";
+
+function graphql(request: APIRequestContext, query: string, token = E2E_STOREFRONT_TOKEN) {
+  return request.post(GRAPHQL, { headers: { "X-Shopify-Storefront-Access-Token": token }, data: { query } });
+}
+
+/** A GET with a Host header of our choosing (fetch and Playwright set their own). */
+function getWithHost(baseURL: string, host: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path: "/", headers: { host, accept: "text/html" } }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => {
+        body += String(chunk);
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test.describe("abuse of the public endpoints", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour: one viewport is enough");
+
+  test("the issue's aliased full pages of descriptions are refused at once, in French", async ({ request }) => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: products(first: 250) { nodes { descriptionHtml } }`);
+    const started = Date.now();
+    const response = await graphql(request, `{ ${aliases.join(" ")} }`);
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toContain(
+      "trop coûteux",
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("a page size hidden in a variable's default value is refused", async ({ request }) => {
+    const response = await graphql(request, "query ($n: Int = 1000) { products(first: $n) { nodes { id } } }");
+    expect(response.status()).toBe(400);
+  });
+
+  test("an invalid Host header answers 400 with the French page, not a 500", async ({ baseURL }) => {
+    const answer = await getWithHost(baseURL as string, "[bad");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("La requête est invalide.");
+  });
+
+  test("the checkout page says plainly that payments are test payments", async ({ page, request }) => {
+    const list = await graphql(
+      request,
+      "{ products(first: 30) { nodes { variants(first: 1) { nodes { id quantityAvailable } } } } }",
+    );
+    const variants = (
+      (await list.json()) as {
+        data: { products: { nodes: Array<{ variants: { nodes: Array<{ id: string; quantityAvailable: number }> } }> } };
+      }
+    ).data.products.nodes.flatMap((product) => product.variants.nodes);
+    const variant = variants.find((candidate) => candidate.quantityAvailable >= 2);
+    const created = await request.post(GRAPHQL, {
+      headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
+      data: {
+        query: "mutation ($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } } }",
+        variables: { input: { lines: [{ merchandiseId: variant?.id, quantity: 1 }] } },
+      },
+    });
+    const checkoutUrl = ((await created.json()) as { data: { cartCreate: { cart: { checkoutUrl: string } } } }).data
+      .cartCreate.cart.checkoutUrl;
+    await page.goto(checkoutUrl);
+    await expect(page.getByRole("note")).toHaveText(
+      "Boutique de démonstration : les paiements sont des paiements de test. Aucune carte réelle n'est débitée et aucun livre n'est expédié.",
+    );
+  });
+});
+
+test.describe("a production shop with the published token and no LOCAL_TEST_PAYMENTS", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour: one viewport is enough");
+  test.describe.configure({ mode: "serial" });
+
+  let shop: ShopProcess | undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bouquinerie-e2e-abuse-"));
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      DEMO_CATALOGUE_SIZE: "60",
+      LOCAL_STOREFRONT_TOKEN: PUBLISHED_TOKEN,
+      LOCAL_TEST_PAYMENTS: "false",
+    });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("keeps the Storefront endpoint in process: 404 over HTTP in French, pages still served", async ({ request }) => {
+    const response = await request.post(`${shop?.url}${GRAPHQL}`, {
+      headers: { "X-Shopify-Storefront-Access-Token": PUBLISHED_TOKEN },
+      data: { query: "{ shop { name } }" },
+    });
+    expect(response.status()).toBe(404);
+    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toContain(
+      "LOCAL_STOREFRONT_TOKEN",
+    );
+    expect((await request.get(`${shop?.url}/`)).status()).toBe(200);
+    expect(shop?.output()).toContain("le service de commerce local n'est pas ouvert sur HTTP");
+    expect(shop?.output()).toContain("le paiement local refuse la carte de test");
+  });
+});

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from "node:crypto";
-import pg from "pg";
+import { createHmac } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const WEBHOOK_SECRET = "shpss_e2e_fraicheur";
@@ -15,28 +15,14 @@ test.describe("freshness across instances", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour: one viewport is enough");
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-  const databaseName = `bouquinerie_e2e_${randomBytes(5).toString("hex")}`;
-  let databaseUrl = "";
+  let database: TestDatabase;
   let first: ShopProcess | undefined;
   let second: ShopProcess | undefined;
 
-  async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  }
-
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    await admin(serverUrl as string, (client) => client.query(`CREATE DATABASE ${databaseName}`));
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    const env = { DATABASE_URL: databaseUrl, DEMO_CATALOGUE_SIZE: "60", SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET };
+    database = await createTestDatabase(serverUrl as string, "bouquinerie_e2e");
+    const env = { DATABASE_URL: database.url, DEMO_CATALOGUE_SIZE: "60", SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET };
     // One after the other: the first seeds the demo catalogue, the second finds it.
     first = await startShopProcess(env);
     second = await startShopProcess(env);
@@ -45,7 +31,7 @@ test.describe("freshness across instances", () => {
   test.afterAll(async () => {
     await first?.stop();
     await second?.stop();
-    await admin(serverUrl as string, (client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+    await database?.drop();
   });
 
   test("a product renamed and announced through one instance appears on the other's open page", async ({ page }) => {
@@ -57,9 +43,7 @@ test.describe("freshness across instances", () => {
     await streamOpen;
 
     const title = `Le voyage ${term} de Lila`;
-    await admin(databaseUrl, (client) =>
-      client.query("update products set title = $1 where id = (select min(id) from products)", [title]),
-    );
+    await query(database.url, "update products set title = $1 where id = (select min(id) from products)", [title]);
     const body = JSON.stringify({ id: 1, title });
     const signature = createHmac("sha256", WEBHOOK_SECRET).update(body).digest("base64");
     const response = await fetch(`${first?.url}/webhooks/shopify`, {

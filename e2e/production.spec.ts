@@ -2,10 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { expect, test } from "./fixtures.ts";
 import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import {
   checkoutForm,
   contactForm,
@@ -14,16 +12,17 @@ import {
   type StockedVariant,
   variantsWithStock,
 } from "./support/local-commerce.ts";
+import { openOverlay } from "./support/open-overlay.ts";
 import {
-  httpsGet,
+  browserForTestHosts,
   httpsSend,
   type ProxyFront,
-  resolverRules,
   startCaddyFront,
   type TestCertificate,
   testCertificate,
 } from "./support/production-front.ts";
 import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
 
 /**
  * Issue 19: the shop as the README deploys it — Caddy (deploy/caddy/bouquinerie.caddy, as shipped) terminating TLS
@@ -34,10 +33,7 @@ const HOST = "boutique.test";
 const TOKEN = "jeton-storefront-e2e-production";
 const SHOP_ROOT = path.resolve(import.meta.dirname, "../build/client");
 
-test.use({
-  ignoreHTTPSErrors: true,
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, resolverRules([HOST])] },
-});
+test.use(browserForTestHosts([HOST]));
 
 type Instance = { shop: ShopProcess; port: number; api: { baseUrl: string; token: string } };
 
@@ -46,23 +42,12 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
   test.skip(({ isMobile }) => isMobile, "deployment behaviour: one viewport is enough");
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  const databaseName = `bouquinerie_prod_${randomBytes(5).toString("hex")}`;
-  let databaseUrl = "";
+  let database: TestDatabase;
   let dir = "";
   let certificate: TestCertificate;
   let front: ProxyFront;
   let env: Record<string, string>;
   const instances: Instance[] = [];
-
-  async function sql<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query<T>(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
 
   async function startInstance(port: number): Promise<Instance> {
     const shop = await startShopProcess(env, { port });
@@ -97,13 +82,10 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     test.setTimeout(240_000);
     dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-production-"));
     certificate = testCertificate(dir, [HOST]);
-    await sql(serverUrl as string, `CREATE DATABASE ${databaseName}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await createTestDatabase(serverUrl as string, "bouquinerie_prod");
     const [proxyPort, firstPort, secondPort] = [await freePort(), await freePort(), await freePort()];
     env = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       SITE_URL: `https://${HOST}:${proxyPort}`,
       TRUST_PROXY: "loopback",
       DEMO_CATALOGUE_SIZE: "120",
@@ -127,7 +109,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
   test.afterAll(async () => {
     await front?.stop();
     for (const instance of instances) await instance.shop.stop();
-    await sql(serverUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await database?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -146,7 +128,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     const cover = page.locator('img[src^="/api/covers/"]').first();
     await expect(cover).toBeVisible();
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    const coverAnswer = await httpsGet(front.origin, (await cover.getAttribute("src")) as string, certificate.pem);
+    const coverAnswer = await httpsSend(front.origin, (await cover.getAttribute("src")) as string, certificate.pem);
     expect(coverAnswer.headers["cross-origin-resource-policy"]).toBe("cross-origin");
 
     const script = (await page
@@ -163,15 +145,37 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
       // Caddy answered from disk, not the shop: the shop's responses carry a request id.
       expect(asset.headers["x-request-id"]).toBeUndefined();
     }
-    expect((await httpsGet(front.origin, "/healthz", certificate.pem)).status).toBe(200);
+    expect((await httpsSend(front.origin, "/healthz", certificate.pem)).status).toBe(200);
   });
 
-  test("buys a book with the test card, paying on the shop's public name", async ({ page, context }) => {
+  test("keeps a favourite, asks the assistant, applies a promo code and buys a book with the test card, paying on the shop's public name", async ({
+    page,
+    context,
+  }) => {
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity >= 3);
-    await page.goto(`${front.origin}/produit/${book?.handle}`);
+    if (!book) throw new Error("aucun livre à trois exemplaires");
+    await page.goto(`${front.origin}/produit/${book.handle}`);
+    await page
+      .getByRole("button", { name: `Ajouter ${book.title} aux favoris` })
+      .first()
+      .click();
+    await expect(page.getByText("Ajouté aux favoris")).toBeVisible();
     await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
+
+    const assistant = page.getByRole("dialog", { name: "Assistant de la boutique" });
+    await openOverlay(page.getByRole("button", { name: "Ouvrir l'assistant" }), assistant);
+    await assistant.getByRole("textbox", { name: "Votre message" }).fill("Combien coûte la livraison ?");
+    await assistant.getByRole("textbox", { name: "Votre message" }).press("Enter");
+    await expect(assistant.getByRole("log", { name: "Conversation" })).toContainText("4,99");
+
+    await page.goto(`${front.origin}/favoris`);
+    await expect(page.getByRole("heading", { name: book.title })).toBeVisible();
     await page.goto(`${front.origin}/panier`);
+    const promo = page.getByLabel("Code promo", { exact: true });
+    await promo.fill("BIENVENUE10");
+    await promo.press("Enter");
+    await expect(page.getByText("Code promo ajouté")).toBeVisible();
     const checkoutTab = context.waitForEvent("page");
     await page.getByRole("button", { name: "Procéder au paiement" }).click();
     const checkout = await checkoutTab;
@@ -202,7 +206,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
       body: contactForm(`Terminaison TLS ${marker}`),
     });
     expect(direct.status).toBe(200);
-    const stored = await sql<{ subject: string }>(databaseUrl, "select subject from contact_messages");
+    const stored = await query<{ subject: string }>(database.url, "select subject from contact_messages");
     expect(stored.map((row) => row.subject)).toEqual(
       expect.arrayContaining([`Production ${marker}`, `Terminaison TLS ${marker}`]),
     );
@@ -256,7 +260,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     expect(outcomes).toEqual(carts.map(() => true));
     expect(await exited).toBe(0);
     expect(stopping.shop.output()).not.toMatch(/Error|erreur inattendue/i);
-    const orders = await sql<{ cart_id: string }>(databaseUrl, "select cart_id from orders");
+    const orders = await query<{ cart_id: string }>(database.url, "select cart_id from orders");
     expect(orders.map((row) => row.cart_id)).toEqual(expect.arrayContaining(carts));
     // Back in the rotation for the next test.
     instances[1] = await startInstance(stopping.port);
@@ -301,10 +305,12 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     const outcomes = await Promise.all(pending);
 
     const orders = new Set(
-      (await sql<{ cart_id: string }>(databaseUrl, "select cart_id from orders")).map((row) => row.cart_id),
+      (await query<{ cart_id: string }>(database.url, "select cart_id from orders")).map((row) => row.cart_id),
     );
     const messages = new Set(
-      (await sql<{ subject: string }>(databaseUrl, "select subject from contact_messages")).map((row) => row.subject),
+      (await query<{ subject: string }>(database.url, "select subject from contact_messages")).map(
+        (row) => row.subject,
+      ),
     );
     const acknowledged = outcomes.filter((outcome) => outcome.ok);
     test.info().annotations.push({
@@ -318,12 +324,8 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     const late = outcomes.filter((outcome) => outcome.afterKill);
     expect(late.length).toBeGreaterThan(0);
     expect(late.filter((outcome) => !outcome.ok)).toEqual([]);
-    await expectShopAnswers(front.origin, certificate.pem);
+    const home = await httpsSend(front.origin, "/", certificate.pem);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain("<h1");
   });
 });
-
-async function expectShopAnswers(origin: string, ca: string) {
-  const home = await httpsGet(origin, "/", ca);
-  expect(home.status).toBe(200);
-  expect(home.body).toContain("<h1");
-}

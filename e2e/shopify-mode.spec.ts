@@ -2,19 +2,18 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { expect, test } from "./fixtures.ts";
 import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { variantsWithStock } from "./support/local-commerce.ts";
 import {
+  browserForTestHosts,
   type ProxyFront,
-  resolverRules,
   startCaddyFront,
   type TestCertificate,
   testCertificate,
 } from "./support/production-front.ts";
 import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
 
 /**
  * Issue 19: a shop in Shopify mode, over real HTTPS, pointed at a store — a local-mode shop behind its own TLS front
@@ -26,18 +25,14 @@ const STORE_HOST = "magasin.test";
 const TOKEN = "jeton-storefront-e2e-magasin";
 const SHOP_ROOT = path.resolve(import.meta.dirname, "../build/client");
 
-test.use({
-  ignoreHTTPSErrors: true,
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, resolverRules([SHOP_HOST, STORE_HOST])] },
-});
+test.use(browserForTestHosts([SHOP_HOST, STORE_HOST]));
 
 test.describe("Shopify mode over HTTPS, against a store behind its own TLS front", () => {
   test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
   test.skip(({ isMobile }) => isMobile, "deployment behaviour: one viewport is enough");
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  const databaseName = `bouquinerie_magasin_${randomBytes(5).toString("hex")}`;
-  let databaseUrl = "";
+  let database: TestDatabase;
   let dir = "";
   let certificate: TestCertificate;
   let store: ShopProcess;
@@ -46,24 +41,11 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
   let shopOrigin = "";
   let storeOrigin = "";
 
-  async function sql(url: string, text: string, values: unknown[] = []) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-shopify-"));
     certificate = testCertificate(dir, [SHOP_HOST, STORE_HOST]);
-    await sql(serverUrl as string, `CREATE DATABASE ${databaseName}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await createTestDatabase(serverUrl as string, "bouquinerie_magasin");
 
     const [storeFrontPort, storePort, shopFrontPort, shopPort] = [
       await freePort(),
@@ -75,7 +57,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     shopOrigin = `https://${SHOP_HOST}:${shopFrontPort}`;
     store = await startShopProcess(
       {
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: database.url,
         SITE_URL: storeOrigin,
         TRUST_PROXY: "loopback",
         DEMO_CATALOGUE_SIZE: "120",
@@ -122,7 +104,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     for (const front of fronts) await front.stop();
     await storefront?.stop();
     await store?.stop();
-    await sql(serverUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await database?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -158,7 +140,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     await form.fillBuyer();
     await form.pay(TYPED_TEST_CARDS.accepted);
     await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
-    const [order] = await sql(databaseUrl, "select count(*)::int as count from orders");
+    const [order] = await query<{ count: number }>(database.url, "select count(*)::int as count from orders");
     expect(order?.count).toBe(1);
   });
 
@@ -170,7 +152,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     await streamOpen;
 
     const title = `Le grand voyage ${randomBytes(3).toString("hex")} de Lila`;
-    await sql(databaseUrl, "update products set title = $1, updated_at = now() where handle = $2", [
+    await query(database.url, "update products set title = $1, updated_at = now() where handle = $2", [
       title,
       book?.handle,
     ]);

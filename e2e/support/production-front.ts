@@ -1,16 +1,24 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
 import path from "node:path";
-import { freePort } from "./shop-process.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { collectOutput, freePort, stopChild } from "./shop-process.ts";
 
 /** The shipped proxy configuration (deploy/), which the production tests run as it is. */
 const CADDY_SNIPPET = path.resolve(import.meta.dirname, "../../deploy/caddy/bouquinerie.caddy");
 const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
-/** Chromium resolves the test host names to this machine (the shop's Node processes use /etc/hosts, see .ci/run). */
-export function resolverRules(hosts: string[]): string {
-  return `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(",")}`;
+/**
+ * Playwright options for Chromium reaching the test host names on this machine over HTTPS with the test certificate
+ * (the shop's own Node processes resolve them through /etc/hosts, see .ci/run).
+ */
+export function browserForTestHosts(hosts: string[]) {
+  const rules = `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(",")}`;
+  return {
+    ignoreHTTPSErrors: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, rules] },
+  };
 }
 
 export type TestCertificate = { certPath: string; keyPath: string; pem: string };
@@ -72,7 +80,7 @@ export async function startCaddyFront(options: {
       "",
     ].join("\n"),
   );
-  const child: ChildProcess = spawn(CADDY, ["run", "--config", config, "--adapter", "caddyfile"], {
+  const child = spawn(CADDY, ["run", "--config", config, "--adapter", "caddyfile"], {
     env: {
       ...process.env,
       HOME: options.dir,
@@ -83,34 +91,23 @@ export async function startCaddyFront(options: {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += String(chunk);
-  });
+  const output = collectOutput(child);
   const origin = `https://${options.host}:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Caddy s'est arrêté :\n${output}`);
+    if (child.exitCode !== null) throw new Error(`Caddy s'est arrêté :\n${output()}`);
     try {
-      const answer = await httpsGet(origin, "/healthz", options.certificate.pem);
+      const answer = await httpsSend(origin, "/healthz", options.certificate.pem);
       if (answer.status === 200) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`Caddy ne répond pas sur ${origin} :\n${output}`);
+    if (Date.now() > deadline) throw new Error(`Caddy ne répond pas sur ${origin} :\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     origin,
     port,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
+    output,
+    stop: () => stopChild(child),
   };
 }
 
@@ -153,8 +150,4 @@ export function httpsSend(
     request.on("error", reject);
     request.end(init.body);
   });
-}
-
-export function httpsGet(origin: string, pathname: string, ca: string): Promise<HttpsAnswer> {
-  return httpsSend(origin, pathname, ca);
 }

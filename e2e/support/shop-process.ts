@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { E2E_STOREFRONT_TOKEN } from "./storefront-token.ts";
 
 /** A production server of the shop started as its own process, as on a real host (for multi-instance tests). */
 export type ShopProcess = {
@@ -34,40 +35,48 @@ export async function startShopProcess(
       PORT: String(port),
       SITE_URL: url,
       LOCAL_TEST_PAYMENTS: "true",
-      LOCAL_STOREFRONT_TOKEN: "bouquinerie-e2e-storefront-token",
+      LOCAL_STOREFRONT_TOKEN: E2E_STOREFRONT_TOKEN,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += String(chunk);
-  });
+  const output = collectOutput(child);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`le serveur n'a pas démarré :\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`le serveur n'a pas démarré :\n${output()}`)), 120_000);
     child.stdout?.on("data", () => {
-      if (output.includes("est prête sur")) {
+      if (output().includes("est prête sur")) {
         clearTimeout(timer);
         resolve();
       }
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`le serveur s'est arrêté (code ${code}) :\n${output}`));
+      reject(new Error(`le serveur s'est arrêté (code ${code}) :\n${output()}`));
     });
   });
   return {
     url,
     process: child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
+    output,
+    stop: () => stopChild(child),
   };
+}
+
+/** Everything a child process prints (stdout and stderr), as it comes. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = "";
+  const append = (chunk: unknown) => {
+    output += String(chunk);
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+  return () => output;
+}
+
+/** SIGTERM, then wait for the exit; nothing to do for a process already gone (killed by a test). */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }

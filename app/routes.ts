@@ -30,6 +30,8 @@ export default [
   route("conditions-service", "routes/terms.tsx"),
   route("paiement-securise", "routes/secure-payment.tsx"),
   route("a-propos", "routes/about.tsx"),
+  route("retractation", "routes/withdrawal.tsx"),
+  route("declaration-accessibilite", "routes/accessibility-statement.tsx"),
   route("reconditionnement", "routes/refurbishing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

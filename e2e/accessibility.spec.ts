@@ -64,6 +64,8 @@ const PAGES = [
   "/paiement-securise",
   "/a-propos",
   "/reconditionnement",
+  "/retractation",
+  "/declaration-accessibilite",
   "/une-page-qui-n-existe-pas",
 ];
 

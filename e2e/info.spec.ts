@@ -46,8 +46,10 @@ test("les conditions de service reprennent chaque rubrique et les chiffres de la
     "Modification des produits",
     "Paiement",
     "Livraison",
-    "Retours, droit de rétractation et garanties",
-    "Litiges",
+    "Droit de rétractation",
+    "Formulaire type de rétractation",
+    "Garanties légales",
+    "Réclamations et médiation",
     "Propriété intellectuelle",
     "Force majeure",
   ]) {

@@ -64,6 +64,8 @@ const environmentSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
     LOCAL_TEST_PAYMENTS: z.enum(["true", "false"], "true ou false").default("false"),
     LOCAL_CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    SHOP_MEDIATOR_NAME: z.string().trim().min(1).default("[À remplacer] nom du médiateur de la consommation"),
+    SHOP_MEDIATOR_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
@@ -100,6 +102,10 @@ export type LegalIdentity = {
   publicationDirector: string;
   hostName: string;
   hostAddress: string;
+  /** The consumer mediator the shop adheres to (Code de la consommation L612-1, L616-1): its name and website. */
+  mediatorName: string;
+  /** Absent until configured: the pages then say plainly it must be replaced. */
+  mediatorUrl: string | undefined;
 };
 
 export type Config = {
@@ -191,6 +197,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       publicationDirector: env.SHOP_PUBLICATION_DIRECTOR,
       hostName: env.SHOP_HOST_NAME,
       hostAddress: env.SHOP_HOST_ADDRESS,
+      mediatorName: env.SHOP_MEDIATOR_NAME,
+      mediatorUrl: env.SHOP_MEDIATOR_URL,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM ?? `${env.SHOP_NAME} <${env.SHOP_SUPPORT_EMAIL}>` },
     llm:

@@ -3,7 +3,9 @@ import type { CatalogueIndex } from "./catalogue/catalogue-index.ts";
 import type { LocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import type { PublicConfig } from "./config.ts";
 import type { ContactService } from "./contact/contact-service.ts";
+import type { ProductSafetyService } from "./product-safety/product-safety-service.ts";
 import type { StorefrontClient } from "./storefront/storefront-client.ts";
+import type { WithdrawalService } from "./withdrawal/withdrawal-service.ts";
 
 /** What loaders and actions may reach, built once in the composition root (server/main.ts). */
 export type AppServices = {
@@ -14,6 +16,10 @@ export type AppServices = {
   /** Local mode only: the hosted checkout (`/commande/…`); absent with Shopify, whose checkout is hosted there. */
   localCheckout?: LocalCheckout;
   contact: ContactService;
+  /** The withdrawal function (`/retractation`, Code de la consommation L221-21). */
+  withdrawal: WithdrawalService;
+  /** GPSR Art. 19 information shown on product pages: publisher contact and safety warnings. */
+  productSafety: ProductSafetyService;
 };
 
 /** Per-request values set by the HTTP layer. */

@@ -28,6 +28,7 @@ import { createApp, type FetchHandler } from "./http/create-app.ts";
 import { eventStreamRoute } from "./http/event-stream-route.ts";
 import { healthRoute } from "./http/health-route.ts";
 import { storefrontServedOverHttp } from "./http/storefront-route.ts";
+import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
@@ -133,17 +134,27 @@ export async function startShop(config: Config, log: (line: string) => void = co
     onQueued: () => mailSender?.wake(),
   });
 
+  // Issue 23: withdrawal function and product safety information.
+  const legal = await createLegalServices({
+    config,
+    db: database.db,
+    storefront,
+    onMailQueued: () => mailSender?.wake(),
+  });
+
   const services: AppServices = {
     publicConfig: publicConfig(config),
     catalogue,
     storefront,
     cart: createCartService(storefront),
     contact,
+    ...legal,
   };
   if (config.storefront.mode === "local") {
     services.localCheckout = createLocalCheckout({
       db: database.db,
       shopName: config.shop.name,
+      siteUrl: config.siteUrl,
       // A sale changes stock: every instance refreshes its catalogue and the open pages show it.
       onStockChanged: () => notifyProductsChanged(database.db, "stock"),
       testPayments: config.localTestPayments,

@@ -11,6 +11,7 @@ import {
   RETURN_WINDOW_DAYS,
   SHIPPED_WITHIN_WORKING_DAYS,
   SHOP_DELIVERY_COUNTRIES,
+  WITHDRAWAL_REFUND_DAYS,
 } from "./shop-constants.ts";
 
 /** One question of the FAQ; the answer is plain French text, one string per paragraph. */
@@ -119,8 +120,8 @@ export function faqSections(contact: FaqContact): readonly FaqSection[] {
           id: "comment-retourner",
           question: "Comment faire un retour ?",
           answer: [
-            "Contactez-nous en indiquant votre numéro de commande : nous vous envoyons un bordereau de retour. Les frais de retour sont à notre charge.",
-            "Le remboursement est effectué dès la réception et la vérification des livres retournés.",
+            "Déclarez votre rétractation en ligne avec le lien « Renoncer au contrat ici », en bas de chaque page, et votre numéro de commande : vous recevez aussitôt un accusé de réception par e-mail, puis un bordereau de retour. Les frais de retour sont à notre charge.",
+            `Le remboursement, frais de livraison initiaux compris, intervient au plus tard ${WITHDRAWAL_REFUND_DAYS} jours après votre rétractation ; nous pouvons attendre d'avoir reçu les livres ou la preuve de leur envoi.`,
           ],
         },
       ],

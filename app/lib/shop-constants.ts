@@ -61,3 +61,14 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 255;
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 2000;
+
+/** Withdrawal form limits (`/retractation`): an order number, who withdraws, and which books. */
+export const WITHDRAWAL_ORDER_NUMBER_MAX = 50;
+export const WITHDRAWAL_NAME_MAX = 100;
+export const WITHDRAWAL_EMAIL_MAX = 255;
+export const WITHDRAWAL_ITEMS_MAX = 1000;
+/** Code de la consommation L217-7: defects showing within this many months of delivery are presumed to have existed. */
+export const PRESUMPTION_MONTHS_NEW = 24;
+export const PRESUMPTION_MONTHS_SECOND_HAND = 12;
+/** Refund of a withdrawn order at the latest this many days after the withdrawal (L221-24). */
+export const WITHDRAWAL_REFUND_DAYS = 14;

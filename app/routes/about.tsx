@@ -16,7 +16,7 @@ import type { Route } from "./+types/about";
 export const meta: Route.MetaFunction = ({ matches }) =>
   infoPageMeta(matches, {
     title: "Qui sommes-nous ?",
-    description: `Plus de ${SHOP_YEARS_OF_ACTIVITY} ans de passion pour les livres jeunesse : notre histoire, nos engagements solidaire, écologique et économique.`,
+    description: `Plus de ${SHOP_YEARS_OF_ACTIVITY} ans de passion pour les livres jeunesse : notre histoire, nos engagements : solidaire, seconde vie, économique.`,
     path: "/a-propos",
   });
 
@@ -29,14 +29,15 @@ const COMMITMENTS = [
     text: "Nous donnons une seconde vie aux livres et les rendons accessibles au plus grand nombre de familles.",
   },
   {
-    icon: "leaf",
-    title: "Écologique",
-    text: "Un livre réemployé, c'est du papier, de l'encre et du transport économisés : la lecture la plus sobre possible.",
+    // Not « écologique »: a generic environmental claim (Directive (EU) 2024/825), replaced by a fact (decision 014).
+    icon: "library",
+    title: "Seconde vie",
+    text: "Chaque livre que nous vendons existe déjà : aucun exemplaire n'est imprimé pour votre commande. Nous ne chiffrons pas d'économie de carbone, faute d'une mesure propre à nos livres.",
   },
   {
     icon: "piggy-bank",
     title: "Économique",
-    text: "Des livres en excellent état à petit prix, pour que chaque enfant puisse agrandir sa bibliothèque.",
+    text: "Des livres d'occasion contrôlés, à petit prix, pour que chaque enfant puisse agrandir sa bibliothèque.",
   },
 ] as const;
 

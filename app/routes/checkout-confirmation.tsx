@@ -5,7 +5,9 @@ import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx"
 import { servicesContext } from "../context.ts";
 import { COUNTRIES } from "../lib/checkout/checkout-schema.ts";
 import { DELIVERY_OPTIONS } from "../lib/checkout/delivery.ts";
+import { WITHDRAWAL_MESSAGES } from "../lib/messages/withdrawal.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
+import { RETURN_WINDOW_DAYS } from "../lib/shop-constants.ts";
 import type { Route } from "./+types/checkout-confirmation";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -66,6 +68,22 @@ export default function CheckoutConfirmationPage({ loaderData }: Route.Component
           {COUNTRIES[address.country]}
         </address>
         <p className="mt-2">Livraison en 4 à 7 jours ouvrés ; le lien de suivi vous sera envoyé par e-mail et SMS.</p>
+      </section>
+      <section aria-labelledby="withdrawal-heading">
+        <h2 id="withdrawal-heading" className="text-xl font-bold">
+          Changer d'avis
+        </h2>
+        <p className="mt-2">
+          Vous pouvez vous rétracter pendant {RETURN_WINDOW_DAYS} jours à compter de la réception de votre commande,
+          sans avoir à vous justifier :{" "}
+          <Link
+            to={`/retractation?commande=${encodeURIComponent(order.number)}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {WITHDRAWAL_MESSAGES.entryLabel}
+          </Link>
+          .
+        </p>
       </section>
       <Link
         to="/"

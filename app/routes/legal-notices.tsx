@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { MENU_CLICK_STORAGE_KEY } from "../components/layout/use-menu-click-pause.ts";
 import { servicesContext } from "../context.ts";
 import { infoPageMeta } from "../lib/info-meta.ts";
+import { CART_STORAGE_KEY } from "../stores/cart-store.ts";
+import { WISHLIST_STORAGE_KEY } from "../stores/wishlist-store.ts";
 import type { Route } from "./+types/legal-notices";
 
 /** The publisher's identity comes from the configuration (SHOP_LEGAL_*, SHOP_HOST_*), never typed into the page. */
@@ -14,7 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   infoPageMeta(matches, {
     title: "Mentions légales",
-    description: "Éditeur du site, hébergeur, propriété intellectuelle et données personnelles : les mentions légales.",
+    description:
+      "Éditeur du site, hébergeur, propriété intellectuelle, données personnelles, cookies et stockage dans le navigateur : les mentions légales.",
     path: "/mentions-legales",
   });
 
@@ -71,8 +75,55 @@ export default function LegalNoticesPage({ loaderData }: Route.ComponentProps) {
           réclamation à la CNIL (www.cnil.fr).
         </p>
         <p>
-          Le site n'utilise pas de cookies publicitaires : votre panier et vos favoris sont conservés dans votre
-          navigateur.
+          Les messages échangés avec l'assistant de discussion sont conservés sur nos serveurs avec l'adresse IP de
+          l'appareil, pour répondre et prévenir les abus ; votre navigateur n'en garde rien une fois la page fermée.
+        </p>
+      </InfoSection>
+      <InfoSection id="cookies" title="Cookies et stockage dans votre navigateur">
+        <p>
+          Le site ne dépose aucun cookie. Il conserve seulement, dans le stockage de votre navigateur, ce dont ses
+          fonctions ont besoin :
+        </p>
+        <ul className="list-disc pl-6">
+          <li>
+            <strong>votre panier</strong> (stockage local, clé « {CART_STORAGE_KEY} ») : les livres choisis et les codes
+            promo appliqués, jusqu'à ce que vous le vidiez ou passiez commande ;
+          </li>
+          <li>
+            <strong>vos favoris</strong> (stockage local, clé « {WISHLIST_STORAGE_KEY} ») : les livres que vous avez
+            ajoutés à vos coups de cœur, jusqu'à ce que vous les retiriez ;
+          </li>
+          <li>
+            <strong>le clic dans un menu</strong> (stockage de session, clé « {MENU_CLICK_STORAGE_KEY} ») : l'heure du
+            dernier clic, pour que le menu ne se rouvre pas aussitôt ; effacé à la fermeture de l'onglet.
+          </li>
+        </ul>
+        <p>
+          Ces informations restent sur votre appareil, ne nous sont pas transmises tant que vous ne passez pas commande
+          et ne servent ni à la mesure d'audience ni à la publicité. Elles sont strictement nécessaires à des services
+          que vous demandez (panier, favoris, navigation) : à ce titre, l'article 82 de la loi « Informatique et
+          Libertés » ne soumet pas leur dépôt à votre consentement, et aucun bandeau ne vous le demande. Vous pouvez les
+          effacer à tout moment depuis les réglages de votre navigateur.
+        </p>
+        <p>
+          Si le site venait à utiliser des cookies de mesure d'audience non exemptés ou des cookies publicitaires, y
+          compris par l'intermédiaire de notre plateforme de commerce, ils ne seraient déposés qu'après votre accord
+          explicite, que vous pourriez refuser aussi simplement que l'accepter.
+        </p>
+        <p>
+          Le paiement se fait sur la page de notre prestataire de paiement, qui peut y déposer ses propres cookies
+          nécessaires à la sécurité de la transaction ; sa politique de confidentialité s'applique alors.
+        </p>
+      </InfoSection>
+      <InfoSection id="mediation" title="Médiation de la consommation">
+        <p>
+          En cas de litige, vous pouvez recourir gratuitement au médiateur de la consommation : {legal.mediatorName}
+          {legal.mediatorUrl ? ` (${legal.mediatorUrl})` : " — [À remplacer] adresse du site internet du médiateur"}.
+          Voir nos{" "}
+          <Link to="/conditions-service#litiges-titre" className="font-semibold text-brand-700 underline">
+            conditions de service
+          </Link>
+          .
         </p>
       </InfoSection>
     </InfoPage>

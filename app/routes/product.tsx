@@ -3,10 +3,11 @@ import { type NotFoundData, ShopErrorBoundary } from "../components/layout/shop-
 import { ProductDetails } from "../components/product/product-details.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { ProductPurchase } from "../components/product/product-purchase.tsx";
+import { ProductSafetySection } from "../components/product/product-safety-section.tsx";
 import { WishlistButton } from "../components/product/wishlist-button.tsx";
 import { Deferred } from "../components/ui/deferred.tsx";
 import { deferredPart } from "../components/ui/deferred-part.ts";
-import { servicesContext } from "../context.ts";
+import { requestInfoContext, servicesContext } from "../context.ts";
 import { productMeta } from "../lib/product-meta.ts";
 import { loadProductPage } from "../lib/product-page.server.ts";
 import type { RelatedProducts } from "../lib/product-page-types.ts";
@@ -15,9 +16,18 @@ import { useRevalidateOnProductsChanged } from "../lib/use-products-changed.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await loadProductPage(context.get(servicesContext), params.handle);
+  const services = context.get(servicesContext);
+  const page = await loadProductPage(services, params.handle);
   if (!page) throw data<NotFoundData>({ kind: "product" }, { status: 404 });
-  return page;
+  // GPSR Art. 19 information; a failure to read it leaves the section saying so rather than losing the page.
+  const safety = await services.productSafety.of(page.product).catch((error: unknown) => {
+    console.error(
+      `[produit] sécurité du produit illisible (requête ${context.get(requestInfoContext).requestId}) :`,
+      error,
+    );
+    return null;
+  });
+  return { ...page, safety };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -31,7 +41,7 @@ const renderRelatedTabs = (
 ) => <RelatedTabs related={related} />;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, details, stock, related } = loaderData;
+  const { product, details, stock, related, safety } = loaderData;
   // A sale elsewhere changes this book's stock: the quantity limit follows.
   useRevalidateOnProductsChanged();
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
@@ -52,6 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-12">
         <ProductDetails details={details} vendor={product.vendor} />
       </div>
+      <ProductSafetySection safety={safety} isbn={details.isbn} />
       <Deferred key={`related-${product.id}`} part={relatedTabs} props={related} render={renderRelatedTabs} />
     </article>
   );

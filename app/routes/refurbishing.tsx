@@ -26,10 +26,10 @@ export default function RefurbishingPage() {
   return (
     <InfoPage title="Notre reconditionnement">
       <div className="rounded-2xl bg-brand-50 px-6 py-8">
-        <p className="text-2xl font-bold text-brand-700">Des livres d'occasion qui ont l'air neufs.</p>
+        <p className="text-2xl font-bold text-brand-700">Des livres d'occasion contrôlés page après page.</p>
         <p className="mt-3 text-lg">
           Chaque livre passe entre nos mains avant d'arriver dans les vôtres : nous le sélectionnons, le trions, le
-          contrôlons page après page, puis le stockons avec soin jusqu'à son expédition.
+          contrôlons, puis le stockons avec soin jusqu'à son expédition. Son état est indiqué sur sa fiche.
         </p>
       </div>
       <ol className="flex flex-col gap-6">

@@ -1,40 +1,53 @@
 import { Link } from "react-router";
 import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { LegalGuaranteeBox } from "../components/legal/legal-guarantee-box.tsx";
 import { servicesContext } from "../context.ts";
 import { formatPrice } from "../lib/format.ts";
 import { infoPageMeta } from "../lib/info-meta.ts";
+import { WITHDRAWAL_MESSAGES } from "../lib/messages/withdrawal.ts";
 import {
   DELIVERY_WORKING_DAYS_MAX,
   DELIVERY_WORKING_DAYS_MIN,
   EXPRESS_FEE_EUR,
   EXPRESS_FREE_FROM_EUR,
   LEGAL_WARRANTY_YEARS,
+  PRESUMPTION_MONTHS_NEW,
+  PRESUMPTION_MONTHS_SECOND_HAND,
   RELAY_POINT_FEE_EUR,
   RELAY_POINT_FREE_FROM_EUR,
   RETURN_WINDOW_DAYS,
   SHIPPED_WITHIN_WORKING_DAYS,
   SHOP_DELIVERY_COUNTRIES,
   UNSUBSCRIBE_EFFECTIVE_MONTHS,
+  WITHDRAWAL_REFUND_DAYS,
 } from "../lib/shop-constants.ts";
 import type { Route } from "./+types/terms";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { legal, shop } = context.get(servicesContext).publicConfig;
-  return { companyName: legal.companyName, shopName: shop.name, supportEmail: shop.supportEmail };
+  return {
+    companyName: legal.companyName,
+    address: legal.address,
+    mediatorName: legal.mediatorName,
+    mediatorUrl: legal.mediatorUrl,
+    shopName: shop.name,
+    supportEmail: shop.supportEmail,
+    phone: shop.phone,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   infoPageMeta(matches, {
     title: "Conditions de service",
-    description: `Conditions générales de vente et d'utilisation : commandes, paiement, livraison, retours sous ${RETURN_WINDOW_DAYS} jours et garanties.`,
+    description: `Conditions générales de vente et d'utilisation : commandes, paiement, livraison, rétractation sous ${RETURN_WINDOW_DAYS} jours, garanties légales et médiation.`,
     path: "/conditions-service",
   });
 
 const link = "font-semibold text-brand-700 underline";
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const { companyName, shopName, supportEmail } = loaderData;
+  const { companyName, address, mediatorName, mediatorUrl, shopName, supportEmail, phone } = loaderData;
   return (
     <InfoPage
       title="Conditions de service"
@@ -119,24 +132,108 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           dès {formatPrice(EXPRESS_FREE_FROM_EUR)} d'achat.
         </p>
       </InfoSection>
-      <InfoSection id="retours" title="Retours, droit de rétractation et garanties">
+      <InfoSection id="retractation" title="Droit de rétractation">
         <p>
           Vous disposez d'un délai de {RETURN_WINDOW_DAYS} jours à compter de la réception de votre commande pour
-          exercer votre droit de rétractation, sans avoir à vous justifier. Nous vous envoyons un bordereau de retour et
-          les frais de retour sont à notre charge. Le remboursement intervient dès réception des livres retournés.
+          exercer votre droit de rétractation, sans avoir à vous justifier ni à payer de pénalité (articles L221-18 et
+          suivants du Code de la consommation). Pour une commande livrée en plusieurs colis, le délai court à compter de
+          la réception du dernier.
         </p>
         <p>
-          Les livres bénéficient de la garantie légale de conformité pendant {LEGAL_WARRANTY_YEARS} ans à compter de la
-          livraison (articles L217-3 et suivants du Code de la consommation) et de la garantie des vices cachés
-          (articles 1641 et suivants du Code civil). Un livre arrivé abîmé est échangé ou remboursé sur simple envoi
-          d'une photo.
+          Vous pouvez exercer ce droit en ligne grâce à notre fonction de rétractation,{" "}
+          <Link to="/retractation" className={link}>
+            {WITHDRAWAL_MESSAGES.entryLabel}
+          </Link>
+          , accessible en bas de chaque page du site pendant tout le délai : indiquez votre numéro de commande et votre
+          adresse e-mail, puis confirmez ; nous vous envoyons aussitôt, par e-mail, un accusé de réception reprenant
+          votre déclaration avec sa date et son heure. Vous pouvez aussi nous adresser le formulaire type ci-dessous ou
+          toute autre déclaration dénuée d'ambiguïté, par e-mail à {supportEmail} ou par courrier à {address}.
+        </p>
+        <p>
+          Nous vous envoyons un bordereau de retour prépayé : les frais de retour sont à notre charge. Renvoyez les
+          livres au plus tard {RETURN_WINDOW_DAYS} jours après nous avoir communiqué votre décision. Nous vous
+          remboursons la totalité des sommes versées, frais de livraison initiaux compris, au plus tard{" "}
+          {WITHDRAWAL_REFUND_DAYS} jours après avoir été informés de votre décision, avec le moyen de paiement utilisé
+          pour la commande ; nous pouvons différer ce remboursement jusqu'à la réception des livres ou la preuve de leur
+          expédition. Votre responsabilité n'est engagée qu'en cas de dépréciation des livres résultant de manipulations
+          autres que celles nécessaires pour établir leur nature et leurs caractéristiques.
         </p>
       </InfoSection>
-      <InfoSection id="litiges" title="Litiges">
+      <InfoSection id="formulaire-retractation" title="Formulaire type de rétractation">
         <p>
-          Les présentes conditions sont soumises au droit français. En cas de différend, contactez d'abord notre service
-          client à {supportEmail} : nous chercherons une solution amiable. À défaut, vous pouvez recourir gratuitement à
-          un médiateur de la consommation ; les tribunaux compétents sont ceux prévus par la loi.
+          (Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)
+        </p>
+        <div className="rounded-lg border-2 border-brand-100 bg-white p-4">
+          <p>
+            À l'attention de {companyName}, {address}, {supportEmail} :
+          </p>
+          <p>
+            Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la
+            vente du bien (*)/pour la prestation de services (*) ci-dessous :
+          </p>
+          <p>Commandé le (*)/reçu le (*) :</p>
+          <p>Nom du (des) consommateur(s) :</p>
+          <p>Adresse du (des) consommateur(s) :</p>
+          <p>
+            Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :
+          </p>
+          <p>Date :</p>
+          <p>(*) Rayez la mention inutile.</p>
+        </div>
+      </InfoSection>
+      <InfoSection id="garanties" title="Garanties légales">
+        <p>
+          Le vendeur répondant des garanties légales est {companyName}, {address}. Pour les mettre en œuvre,
+          écrivez-nous à {supportEmail}, appelez le {phone} ou utilisez notre{" "}
+          <Link to="/contact" className={link}>
+            formulaire de contact
+          </Link>
+          . Un livre arrivé abîmé est échangé ou remboursé sur simple envoi d'une photo.
+        </p>
+        <LegalGuaranteeBox />
+        <h3 id="occasion" className="text-xl font-bold">
+          Ce qui change pour les livres d'occasion
+        </h3>
+        <p>
+          Nos livres sont des biens d'occasion. La garantie légale de conformité s'applique bien pendant{" "}
+          {LEGAL_WARRANTY_YEARS} ans à compter de la livraison, mais un défaut n'est présumé exister à la livraison que
+          s'il apparaît dans les {PRESUMPTION_MONTHS_SECOND_HAND} mois qui la suivent, au lieu de{" "}
+          {PRESUMPTION_MONTHS_NEW} mois pour un bien neuf (article L217-7 du Code de la consommation). Au-delà de ces{" "}
+          {PRESUMPTION_MONTHS_SECOND_HAND} mois, il vous revient d'établir que le défaut existait au moment de la
+          livraison.
+        </p>
+        <p>
+          La conformité d'un livre d'occasion s'apprécie au regard de sa description, et notamment de l'état annoncé sur
+          sa fiche (« Très bon état », « Excellent état ») : les marques d'usage propres à cet état ne sont pas un
+          défaut de conformité. La garantie des vices cachés s'applique aussi aux biens d'occasion ; elle porte sur un
+          défaut caché qui rend le livre impropre à l'usage auquel on le destine, et non sur l'usure normale liée à son
+          âge.
+        </p>
+      </InfoSection>
+      <InfoSection id="litiges" title="Réclamations et médiation">
+        <p>
+          Les présentes conditions sont soumises au droit français. En cas de difficulté, adressez d'abord une
+          réclamation écrite à notre service client ({supportEmail}) : nous chercherons une solution amiable.
+        </p>
+        <p>
+          Si votre réclamation n'aboutit pas, ou faute de réponse dans un délai de deux mois, vous pouvez recourir
+          gratuitement au médiateur de la consommation dont nous relevons, dans un délai d'un an à compter de votre
+          réclamation écrite (articles L612-1 et suivants du Code de la consommation) :
+        </p>
+        <p className="rounded-lg border-2 border-brand-100 bg-white p-4">
+          <strong>{mediatorName}</strong>
+          <br />
+          {mediatorUrl ? (
+            <a href={mediatorUrl} className={link} rel="noopener noreferrer">
+              {mediatorUrl}
+            </a>
+          ) : (
+            "[À remplacer] adresse du site internet du médiateur"
+          )}
+        </p>
+        <p>
+          À défaut d'accord, le litige peut être porté devant les juridictions compétentes, dont celle du lieu où vous
+          demeuriez au moment de la commande.
         </p>
       </InfoSection>
       <InfoSection id="propriete" title="Propriété intellectuelle">

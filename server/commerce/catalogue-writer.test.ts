@@ -121,7 +121,7 @@ describe.each(testDatabaseEngines())("catalogue writer on $name", (engine) => {
     const changed = book("a", {
       title: "Nouveau titre",
       tags: ["Noël"],
-      options: [{ name: "État", values: ["Très bon état", "Comme neuf"] }],
+      options: [{ name: "État", values: ["Très bon état", "Excellent état"] }],
       variants: [
         {
           title: "Très bon état",
@@ -131,12 +131,12 @@ describe.each(testDatabaseEngines())("catalogue writer on $name", (engine) => {
           selectedOptions: [{ name: "État", value: "Très bon état" }],
         },
         {
-          title: "Comme neuf",
-          sku: "A-CN",
+          title: "Excellent état",
+          sku: "A-EX",
           price: "6.90",
           inventoryQuantity: 0,
           inventoryPolicy: "continue",
-          selectedOptions: [{ name: "État", value: "Comme neuf" }],
+          selectedOptions: [{ name: "État", value: "Excellent état" }],
         },
       ],
       images: [{ url: "https://cdn.example/a.jpg", altText: "Nouvelle couverture" }],
@@ -158,7 +158,7 @@ describe.each(testDatabaseEngines())("catalogue writer on $name", (engine) => {
       .orderBy(asc(productVariants.position));
     expect(variants.map((variant) => [variant.position, variant.sku, variant.price, variant.inventoryPolicy])).toEqual([
       [1, "A-TB", "4.90", "deny"],
-      [2, "A-CN", "6.90", "continue"],
+      [2, "A-EX", "6.90", "continue"],
     ]);
     const images = await database.db
       .select()

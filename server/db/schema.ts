@@ -170,6 +170,8 @@ export const orders = pgTable(
     status: text("status", { enum: ["paid", "cancelled"] })
       .notNull()
       .default("paid"),
+    /** When the buyer withdrew through the withdrawal function (Code de la consommation, L221-21); null otherwise. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -201,7 +203,9 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text("kind", { enum: ["contact", "order-confirmation"] }).notNull(),
+    kind: text("kind", {
+      enum: ["contact", "order-confirmation", "withdrawal-receipt", "withdrawal-notice"],
+    }).notNull(),
     recipient: text("recipient").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
@@ -252,3 +256,44 @@ export const chatMessages = pgTable(
   },
   (table) => [index("chat_messages_conversation_idx").on(table.conversationId, table.id)],
 );
+
+/**
+ * Withdrawals declared through the withdrawal function (`/retractation`), committed with their acknowledgement e-mail
+ * before the visitor sees success. In local mode `orderId` points at the order found; with Shopify the order number
+ * and e-mail are kept as given.
+ */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text("order_number").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** The books concerned, as the consumer wrote them; empty means the whole order. */
+    items: text("items").notNull().default(""),
+    orderId: bigint("order_id", { mode: "number" }).references(() => orders.id, { onDelete: "set null" }),
+    mode: text("mode", { enum: ["local", "shopify"] }).notNull(),
+    ipAddress: text("ip_address").notNull(),
+    /** The acknowledgement sent to the consumer (the durable medium the law asks for). */
+    receiptOutboxId: bigint("receipt_outbox_id", { mode: "number" }).references(() => mailOutbox.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("withdrawals_created_at_idx").on(table.createdAt),
+    index("withdrawals_order_id_idx").on(table.orderId),
+  ],
+);
+
+/**
+ * Publishers of the local catalogue with the contact the General Product Safety Regulation (EU) 2023/988, Art. 19,
+ * asks a product page to show: a postal and an electronic address. `verified` is false for a placeholder.
+ */
+export const publishers = pgTable("publishers", {
+  name: text("name").primaryKey(),
+  postalAddress: text("postal_address").notNull(),
+  electronicAddress: text("electronic_address").notNull(),
+  verified: boolean("verified").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
 import { plainErrorPage } from "../../app/lib/plain-error-page.server.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
 import type { ChatService } from "../chat/chat-service.ts";
+import { WITHDRAWAL_RATE_LIMIT } from "../withdrawal/withdrawal-service.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions) {
 
   for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) limitSubmissions(app, path, limits);
   limitSubmissions(app, "/contact", CONTACT_RATE_LIMIT);
+  limitSubmissions(app, "/retractation", WITHDRAWAL_RATE_LIMIT);
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

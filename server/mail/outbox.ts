@@ -7,7 +7,7 @@ import { mailOutbox } from "../db/schema.ts";
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type OutboxMail = {
-  kind: "contact" | "order-confirmation";
+  kind: (typeof mailOutbox.$inferInsert)["kind"];
   recipient: string;
   replyTo?: { name: string; address: string } | undefined;
   subject: string;

@@ -58,3 +58,27 @@ export const SHOP_NAME_QUERY = `#graphql
     }
   }
 `;
+
+/**
+ * Shopify mode: the publisher's contact and the safety warnings of GPSR Art. 19, kept in product metafields of the
+ * namespace `gpsr` (README: « Sécurité des produits »). The local service does not answer it: local mode reads the
+ * publishers table instead.
+ */
+export const PRODUCT_SAFETY_QUERY = `#graphql
+  query ProductSafety($handle: String!) {
+    product(handle: $handle) {
+      manufacturerName: metafield(namespace: "gpsr", key: "manufacturer_name") {
+        value
+      }
+      manufacturerAddress: metafield(namespace: "gpsr", key: "manufacturer_address") {
+        value
+      }
+      manufacturerEmail: metafield(namespace: "gpsr", key: "manufacturer_email") {
+        value
+      }
+      warnings: metafield(namespace: "gpsr", key: "warnings") {
+        value
+      }
+    }
+  }
+`;

@@ -110,3 +110,24 @@ export function toProductDetail(node: z.infer<typeof productDetail>, imageUrl: I
     options: node.options,
   };
 }
+
+const metafieldValue = z.nullable(z.object({ value: z.string() }));
+
+export const productSafetyShape = z.object({
+  product: z.nullable(
+    z.object({
+      manufacturerName: metafieldValue,
+      manufacturerAddress: metafieldValue,
+      manufacturerEmail: metafieldValue,
+      warnings: metafieldValue,
+    }),
+  ),
+});
+
+/** The `gpsr` metafields of a product, as plain optional strings. */
+export type ProductSafetyMetafields = {
+  manufacturerName: string | null;
+  manufacturerAddress: string | null;
+  manufacturerEmail: string | null;
+  warnings: string | null;
+};

@@ -4,13 +4,16 @@ import { CART_CREATE_MUTATION, TRIAL_CART_HEADER } from "./cart-documents.ts";
 import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_SAFETY_QUERY,
   PRODUCTS_PAGE_QUERY,
   PRODUCTS_UPDATED_SINCE_QUERY,
   SHOP_NAME_QUERY,
   VARIANT_STOCK_QUERY,
 } from "./documents.ts";
 import {
+  type ProductSafetyMetafields,
   productByHandleShape,
+  productSafetyShape,
   productsPageShape,
   productsUpdatedSinceShape,
   shopNameShape,
@@ -74,6 +77,19 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
       const query = `updated_at:>'${since.toISOString()}'`;
       const data = await transport.request(PRODUCTS_UPDATED_SINCE_QUERY, { query }, productsUpdatedSinceShape);
       return data ? data.products.nodes.length > 0 : null;
+    },
+
+    /** Shopify mode: the `gpsr` metafields of a product (GPSR Art. 19), null when the product is unknown. */
+    async productSafety(handle: string): Promise<ProductSafetyMetafields | null> {
+      const data = await transport.request(PRODUCT_SAFETY_QUERY, { handle }, productSafetyShape);
+      const product = data?.product;
+      if (!product) return null;
+      return {
+        manufacturerName: product.manufacturerName?.value ?? null,
+        manufacturerAddress: product.manufacturerAddress?.value ?? null,
+        manufacturerEmail: product.manufacturerEmail?.value ?? null,
+        warnings: product.warnings?.value ?? null,
+      };
     },
 
     async shopName(): Promise<string | null> {

@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ShopIdentity } from "../../../server/config.ts";
+import { ACCESSIBILITY_FOOTER_LABEL } from "../../lib/accessibility-statement.ts";
+import { WITHDRAWAL_MESSAGES } from "../../lib/messages/withdrawal.ts";
 import { Icon } from "../ui/icon.tsx";
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });
@@ -55,10 +57,25 @@ export function SiteFooter({ shop }: { shop: ShopIdentity }) {
             <FooterColumn key={section.id} section={section} />
           ))}
         </nav>
-        <p className="mt-8 border-t border-brand-600 pt-6 text-sm">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shop.name} — livres jeunesse
-          reconditionnés
-        </p>
+        <div className="mt-8 flex flex-col gap-3 border-t border-brand-600 pt-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shop.name} — livres jeunesse
+            reconditionnés
+          </p>
+          {/* Outside the collapsible sections: the withdrawal function must stay in sight on every page (D221-5). */}
+          <ul aria-label="Droits du client" className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/retractation" className="font-bold underline hover:no-underline">
+                {WITHDRAWAL_MESSAGES.entryLabel}
+              </Link>
+            </li>
+            <li>
+              <Link to="/declaration-accessibilite" className="underline hover:no-underline">
+                {ACCESSIBILITY_FOOTER_LABEL}
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   );

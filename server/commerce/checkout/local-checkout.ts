@@ -47,6 +47,8 @@ export type CheckoutSubmission =
 export type LocalCheckoutOptions = {
   db: Database;
   shopName: string;
+  /** The shop's public origin (SITE_URL), for the links of the confirmation e-mail. */
+  siteUrl?: string;
   /** Called after an order is committed: the stock changed (the composition root turns it into products-changed). */
   onStockChanged: () => void | Promise<void>;
   /**
@@ -114,6 +116,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
         details,
         paymentReference: testPaymentReference(),
         shopName: options.shopName,
+        siteUrl: options.siteUrl,
       });
       if (result.kind === "not-found") return result;
       if (result.kind === "refused") return { kind: "refused", message: result.message, values };

@@ -2,12 +2,17 @@ import { COUNTRIES } from "../../../app/lib/checkout/checkout-schema.ts";
 import { DELIVERY_OPTIONS } from "../../../app/lib/checkout/delivery.ts";
 import { lineLabel } from "../../../app/lib/checkout/line-label.ts";
 import { formatPrice } from "../../../app/lib/format.ts";
+import { RETURN_WINDOW_DAYS } from "../../../app/lib/shop-constants.ts";
 import type { OrderSummary } from "./order-summary.ts";
 
 const euros = (cents: number) => formatPrice(cents / 100);
 
 /** The order confirmation e-mail, plain French text: what was bought, what was paid, where it goes. */
-export function orderConfirmationEmail(order: OrderSummary, shopName: string): { subject: string; textBody: string } {
+export function orderConfirmationEmail(
+  order: OrderSummary,
+  shopName: string,
+  siteUrl?: string,
+): { subject: string; textBody: string } {
   const delivery = DELIVERY_OPTIONS[order.deliveryMethod];
   const address = order.address;
   const lines = [
@@ -33,7 +38,17 @@ export function orderConfirmationEmail(order: OrderSummary, shopName: string): {
     "Livraison en 4 à 7 jours ouvrés ; le lien de suivi vous sera envoyé par e-mail et SMS à l'expédition.",
     `Paiement de test (référence ${order.paymentReference}) : aucune somme réelle n'a été débitée.`,
     "",
+    `Vous pouvez vous rétracter pendant ${RETURN_WINDOW_DAYS} jours à compter de la réception de votre commande, sans avoir à vous justifier.`,
+    siteUrl
+      ? `Renoncer au contrat ici : ${withdrawalLink(siteUrl, order.number)}`
+      : "Renoncer au contrat : lien « Renoncer au contrat ici » en bas de chaque page de notre site.",
+    "",
     `L'équipe ${shopName}`,
   ];
   return { subject: `Confirmation de votre commande ${order.number}`, textBody: `${lines.join("\n")}\n` };
+}
+
+/** The withdrawal function with the order number filled in (an e-mail needs an absolute address). */
+export function withdrawalLink(siteUrl: string, orderNumber: string): string {
+  return `${siteUrl}/retractation?commande=${encodeURIComponent(orderNumber)}`;
 }

@@ -24,6 +24,8 @@ export type PlaceOrderOptions = {
   details: OrderDetails;
   paymentReference: string;
   shopName: string;
+  /** The shop's public origin: the confirmation e-mail links to its withdrawal function. */
+  siteUrl?: string | undefined;
   now?: Date;
 };
 
@@ -145,7 +147,7 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
     await tx.insert(mailOutbox).values({
       kind: "order-confirmation",
       recipient: order.email,
-      ...orderConfirmationEmail(order, options.shopName),
+      ...orderConfirmationEmail(order, options.shopName, options.siteUrl),
     });
   }
   return { kind: "placed", order, created: true };

@@ -171,9 +171,9 @@ describe("generateDemoCatalogue", () => {
     expect(withCondition.length / books.length).toBeGreaterThan(0.03);
     expect(withCondition.length / books.length).toBeLessThan(0.07);
     for (const book of withCondition) {
-      expect(book.options).toEqual([{ name: "État", values: ["Très bon état", "Comme neuf"] }]);
-      expect(book.variants.map((variant) => variant.title)).toEqual(["Très bon état", "Comme neuf"]);
-      expect(book.variants[1]?.selectedOptions).toEqual([{ name: "État", value: "Comme neuf" }]);
+      expect(book.options).toEqual([{ name: "État", values: ["Très bon état", "Excellent état"] }]);
+      expect(book.variants.map((variant) => variant.title)).toEqual(["Très bon état", "Excellent état"]);
+      expect(book.variants[1]?.selectedOptions).toEqual([{ name: "État", value: "Excellent état" }]);
       expect(Number(book.variants[1]?.price)).toBeGreaterThan(Number(book.variants[0]?.price));
       expect(new Set(book.variants.map((variant) => variant.sku)).size).toBe(2);
     }

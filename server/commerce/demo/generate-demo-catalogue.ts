@@ -19,7 +19,8 @@ export const COVER_HEIGHT = 800;
 export type DemoCatalogueOptions = { count: number; seed?: number | undefined };
 
 const DEFAULT_OPTION = { name: "Title", values: ["Default Title"] };
-const CONDITION_OPTION = { name: "État", values: ["Très bon état", "Comme neuf"] };
+/** Never « comme neuf » or « état neuf » for a reconditioned book (décret n° 2022-190, decision 014). */
+const CONDITION_OPTION = { name: "État", values: ["Très bon état", "Excellent état"] };
 
 /**
  * The demo catalogue (DESIGN.md): `count` books, always the same for the same count and seed, in the order they
@@ -199,7 +200,7 @@ function variantsOf(facts: VariantFacts, random: Random): VariantInput[] {
   const asNew = good + random.int(1, 3);
   return [
     { value: "Très bon état", suffix: "TB", amount: good },
-    { value: "Comme neuf", suffix: "CN", amount: asNew },
+    { value: "Excellent état", suffix: "EX", amount: asNew },
   ].map(({ value, suffix, amount }) => ({
     ...common,
     title: value,

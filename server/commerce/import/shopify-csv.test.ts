@@ -20,10 +20,10 @@ describe("parseShopifyCsv", () => {
       "mon-cahier-de-coloriages-de-noel",
     ]);
     const [dinosaurs, , cabane, colouring] = products;
-    expect(dinosaurs?.options).toEqual([{ name: "État", values: ["Très bon état", "Comme neuf"] }]);
+    expect(dinosaurs?.options).toEqual([{ name: "État", values: ["Très bon état", "Excellent état"] }]);
     expect(dinosaurs?.variants.map((v) => [v.title, v.price, v.inventoryQuantity, v.compareAtPrice])).toEqual([
       ["Très bon état", "8.90", 3, "19.90"],
-      ["Comme neuf", "10.50", 1, "19.90"],
+      ["Excellent état", "10.50", 1, "19.90"],
     ]);
     expect(dinosaurs?.images.map((image) => image.altText)).toEqual([
       "Couverture du grand livre des dinosaures",

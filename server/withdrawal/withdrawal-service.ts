@@ -1,0 +1,209 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { validateWithdrawal, type WithdrawalErrors, type WithdrawalInput } from "../../app/lib/withdrawal-schema.ts";
+import type { Database } from "../db/connection.ts";
+import { mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
+import { type DbExecutor, enqueueMail } from "../mail/outbox.ts";
+import { withdrawalNoticeEmail, withdrawalReceiptEmail } from "./withdrawal-email.ts";
+
+/**
+ * Submissions of `/retractation` per visitor address, both steps counted: a withdrawal takes two, a buyer who
+ * corrects a typo or withdraws from several orders a few more, and a script trying order numbers against e-mails is
+ * held to two a minute.
+ */
+export const WITHDRAWAL_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 20 };
+
+/** The order a withdrawal names, as the confirmation step shows it (local mode only). */
+export type WithdrawnOrder = { number: string; orderedAt: Date; books: string[] };
+
+export type WithdrawalReview =
+  | { status: "invalid"; errors: WithdrawalErrors }
+  | { status: "not-found" }
+  | { status: "ready"; value: WithdrawalInput; order: WithdrawnOrder | null };
+
+export type WithdrawalResult =
+  | { status: "invalid"; errors: WithdrawalErrors }
+  | { status: "not-found" }
+  /** `already`: this order's withdrawal was recorded before; nothing new is stored or sent. */
+  | { status: "recorded"; withdrawalId: number; receivedAt: Date; already: boolean; value: WithdrawalInput };
+
+export type StoredWithdrawal = {
+  id: number;
+  createdAt: Date;
+  orderNumber: string;
+  email: string;
+  name: string;
+  items: string;
+  mode: "local" | "shopify";
+  /** Local mode: whether the order was found and marked (always the case, it is checked before storing). */
+  orderFound: boolean;
+  ipAddress: string;
+  receipt:
+    | { state: "sent"; sentAt: Date; attempts: number }
+    | { state: "pending"; attempts: number; nextAttemptAt: Date; lastError: string | null }
+    | { state: "none" };
+};
+
+export type WithdrawalServiceOptions = {
+  db: Database;
+  /** Local mode finds the order and marks it; with Shopify the orders live there, so what is given is recorded. */
+  mode: "local" | "shopify";
+  shopName: string;
+  /** SHOP_SUPPORT_EMAIL: the shop is told of each withdrawal there, and the consumer's receipt answers to it. */
+  supportEmail: string;
+  /** Called once a withdrawal is committed, so the mail sender goes at once. */
+  onQueued?: () => void;
+  now?: () => Date;
+};
+
+/**
+ * The withdrawal function (Code de la consommation L221-21 and D221-5, from Directive 2011/83/EU Art. 11a): a
+ * declaration is checked, shown back for confirmation, then committed together with its acknowledgement e-mail in one
+ * transaction, so 'recorded' is never said of a withdrawal that could be lost.
+ */
+export function createWithdrawalService(options: WithdrawalServiceOptions) {
+  const { db, mode, shopName, supportEmail } = options;
+  const now = options.now ?? (() => new Date());
+
+  return {
+    /** The confirmation step: the declaration checked, and in local mode the order it names. */
+    async review(form: Record<string, unknown>): Promise<WithdrawalReview> {
+      const checked = validateWithdrawal(form);
+      if (!checked.ok) return { status: "invalid", errors: checked.errors };
+      if (mode === "shopify") return { status: "ready", value: checked.value, order: null };
+      const order = await findOrder(db, checked.value);
+      if (!order) return { status: "not-found" };
+      return { status: "ready", value: checked.value, order: await describeOrder(db, order) };
+    },
+
+    async submit(form: Record<string, unknown>, ipAddress: string): Promise<WithdrawalResult> {
+      const checked = validateWithdrawal(form);
+      if (!checked.ok) return { status: "invalid", errors: checked.errors };
+      const input = checked.value;
+      const receivedAt = now();
+      const outcome = await db.transaction(async (tx): Promise<WithdrawalResult> => {
+        let orderId: number | null = null;
+        let orderNumber = input.orderNumber;
+        if (mode === "local") {
+          // Locked: two confirmations of one order take turns, and the second finds the first one's withdrawal.
+          const order = await findOrder(tx, input, { lock: true });
+          if (!order) return { status: "not-found" };
+          orderId = order.id;
+          orderNumber = order.number;
+          if (order.withdrawnAt) {
+            const [earlier] = await tx
+              .select({ id: withdrawals.id, createdAt: withdrawals.createdAt })
+              .from(withdrawals)
+              .where(eq(withdrawals.orderId, order.id))
+              .orderBy(desc(withdrawals.id))
+              .limit(1);
+            return {
+              status: "recorded",
+              withdrawalId: earlier?.id ?? 0,
+              receivedAt: earlier?.createdAt ?? order.withdrawnAt,
+              already: true,
+              value: { ...input, orderNumber },
+            };
+          }
+          await tx.update(orders).set({ withdrawnAt: receivedAt }).where(eq(orders.id, order.id));
+        }
+        const declaration = { ...input, orderNumber };
+        const receiptOutboxId = await enqueueMail(
+          tx,
+          {
+            kind: "withdrawal-receipt",
+            recipient: input.email,
+            replyTo: { name: shopName, address: supportEmail },
+            ...withdrawalReceiptEmail(declaration, receivedAt, shopName),
+          },
+          receivedAt,
+        );
+        await enqueueMail(
+          tx,
+          {
+            kind: "withdrawal-notice",
+            recipient: supportEmail,
+            replyTo: { name: input.name, address: input.email },
+            ...withdrawalNoticeEmail(declaration, receivedAt, { shopName, mode, ipAddress }),
+          },
+          receivedAt,
+        );
+        const [row] = await tx
+          .insert(withdrawals)
+          .values({ ...declaration, orderId, mode, ipAddress, receiptOutboxId, createdAt: receivedAt })
+          .returning({ id: withdrawals.id });
+        if (!row) throw new Error("withdrawals: insertion sans identifiant");
+        return { status: "recorded", withdrawalId: row.id, receivedAt, already: false, value: declaration };
+      });
+      if (outcome.status === "recorded" && !outcome.already) options.onQueued?.();
+      return outcome;
+    },
+
+    /** The latest withdrawals with the state of their acknowledgement, newest first (npm run withdrawals). */
+    async recent(limit: number): Promise<StoredWithdrawal[]> {
+      const rows = await db
+        .select({ withdrawal: withdrawals, outbox: mailOutbox })
+        .from(withdrawals)
+        .leftJoin(mailOutbox, eq(mailOutbox.id, withdrawals.receiptOutboxId))
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(limit);
+      return rows.map(({ withdrawal, outbox }) => ({
+        id: withdrawal.id,
+        createdAt: withdrawal.createdAt,
+        orderNumber: withdrawal.orderNumber,
+        email: withdrawal.email,
+        name: withdrawal.name,
+        items: withdrawal.items,
+        mode: withdrawal.mode,
+        orderFound: withdrawal.orderId !== null,
+        ipAddress: withdrawal.ipAddress,
+        receipt: !outbox
+          ? { state: "none" }
+          : outbox.sentAt
+            ? { state: "sent", sentAt: outbox.sentAt, attempts: outbox.attempts }
+            : {
+                state: "pending",
+                attempts: outbox.attempts,
+                nextAttemptAt: outbox.nextAttemptAt,
+                lastError: outbox.lastError,
+              },
+      }));
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+
+/**
+ * The order named by its number and the buyer's e-mail, both compared without case: the number is typed from an
+ * e-mail, and an address's case does not matter to its owner. Both must match, so a number alone reveals nothing.
+ */
+async function findOrder(db: DbExecutor, input: WithdrawalInput, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, withdrawnAt: orders.withdrawnAt })
+    .from(orders)
+    .where(
+      and(
+        eq(sql`upper(${orders.number})`, input.orderNumber.toUpperCase()),
+        eq(sql`lower(${orders.email})`, input.email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  const [order] = options.lock ? await query.for("update") : await query;
+  return order ?? null;
+}
+
+async function describeOrder(db: DbExecutor, order: { id: number; number: string; createdAt: Date }) {
+  const lines = await db
+    .select({ title: orderLines.productTitle, variant: orderLines.variantTitle, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.id);
+  return {
+    number: order.number,
+    orderedAt: order.createdAt,
+    books: lines.map((line) => {
+      const variant = line.variant === "Default Title" ? "" : ` (${line.variant})`;
+      return `${line.title}${variant} × ${line.quantity}`;
+    }),
+  };
+}

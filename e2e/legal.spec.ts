@@ -49,6 +49,10 @@ async function placeOrder(page: Page, request: APIRequestContext): Promise<strin
   const checkoutUrl = ((await created.json()) as { data: { cartCreate: { cart: { checkoutUrl: string } } } }).data
     .cartCreate.cart.checkoutUrl;
   await page.goto(checkoutUrl);
+  // Told before paying (L221-5): the period and where the online function is.
+  await expect(
+    page.getByText(/Vous pourrez vous rétracter pendant 14 jours .* « Renoncer au contrat ici »/),
+  ).toBeVisible();
   const checkout = new CheckoutPage(page);
   await checkout.fillBuyer();
   await checkout.pay("4242 4242 4242 4242");

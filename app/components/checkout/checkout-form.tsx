@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { CheckoutCart } from "../../../server/commerce/checkout/local-checkout.ts";
 import {
   CHECKOUT_MESSAGES,
@@ -11,6 +11,8 @@ import {
 } from "../../lib/checkout/checkout-schema.ts";
 import { DELIVERY_METHODS, DELIVERY_OPTIONS, type DeliveryMethod, deliveryFee } from "../../lib/checkout/delivery.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { WITHDRAWAL_MESSAGES } from "../../lib/messages/withdrawal.ts";
+import { RETURN_WINDOW_DAYS } from "../../lib/shop-constants.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 
@@ -152,6 +154,16 @@ export function CheckoutForm({ cart, result }: Props) {
           </Field>
         </Fieldset>
 
+        {/* Before the contract (L221-5): the withdrawal right, its period, and where the online function is. */}
+        <p className="text-sm">
+          En payant, vous acceptez nos{" "}
+          <Link to="/conditions-service" className="font-semibold text-brand-700 underline">
+            conditions de service
+          </Link>
+          . Vous pourrez vous rétracter pendant {RETURN_WINDOW_DAYS} jours après la réception de votre commande, en
+          ligne grâce au lien « {WITHDRAWAL_MESSAGES.entryLabel} » en bas de chaque page ; les frais de retour sont à
+          notre charge.
+        </p>
         <button
           type="submit"
           {...focusableDisabled(submitting)}

@@ -2,11 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { CheckoutPage } from "./support/checkout-page.ts";
+import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 
 /** Issue 23: what French and EU law asks of the shop, walked through as a visitor would. */
 
 const ENDPOINT = "/api/2025-07/graphql.json";
-const HEADERS = { "X-Shopify-Storefront-Access-Token": "bouquinerie-local-storefront-token" };
+const HEADERS = { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN };
 const CART_CREATE = `mutation CartCreate($input: CartInput!) {
   cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } }
 }`;

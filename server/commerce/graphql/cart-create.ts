@@ -33,7 +33,7 @@ export async function cartCreate(
       code: "INVALID_MERCHANDISE_LINE",
     });
   }
-  if (errors.length === 0 && !context.trialCart && !context.mayStoreCart()) {
+  if (errors.length === 0 && !context.trialCart && !(await context.mayStoreCart())) {
     errors.push({ field: ["input"], message: COMMERCE_CART_MESSAGES.tooManyCarts, code: "INVALID" });
   }
   if (errors.length > 0) return { cart: null, userErrors: errors, warnings: [] };

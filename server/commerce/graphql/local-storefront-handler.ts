@@ -123,7 +123,7 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
         trialCart: request.headers.get(TRIAL_CART_HEADER) === "1",
         mayStoreCart: () => {
           const client = request.headers.get(CLIENT_HEADER);
-          return client === null || cartQuota.take(client);
+          return client === null ? Promise.resolve(true) : cartQuota.take(client);
         },
       }),
       roots,

@@ -11,7 +11,7 @@ export type StorefrontContext = {
   /** A promo check's trial cart: `cartCreate` prices it without storing it. */
   trialCart: boolean;
   /** Whether this request's client may store one more cart (its quota, CartQuota); true in process. */
-  mayStoreCart: () => boolean;
+  mayStoreCart: () => Promise<boolean>;
 };
 
 export type StorefrontServices = Omit<StorefrontContext, "catalogue">;

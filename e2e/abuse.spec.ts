@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../server/config.ts";
 import { expect, test } from "./fixtures.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
 import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
@@ -12,7 +13,6 @@ import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
  * is enough.
  */
 const GRAPHQL = "/api/2025-07/graphql.json";
-const PUBLISHED_TOKEN = "bouquinerie-local-storefront-token";
 
 function graphql(request: APIRequestContext, query: string, token = E2E_STOREFRONT_TOKEN) {
   return request.post(GRAPHQL, { headers: { "X-Shopify-Storefront-Access-Token": token }, data: { query } });
@@ -98,7 +98,7 @@ test.describe("a production shop with the published token and no LOCAL_TEST_PAYM
     shop = await startShopProcess({
       DATA_DIR: dataDir,
       DEMO_CATALOGUE_SIZE: "60",
-      LOCAL_STOREFRONT_TOKEN: PUBLISHED_TOKEN,
+      LOCAL_STOREFRONT_TOKEN: PUBLISHED_LOCAL_STOREFRONT_TOKEN,
       LOCAL_TEST_PAYMENTS: "false",
     });
   });
@@ -110,7 +110,7 @@ test.describe("a production shop with the published token and no LOCAL_TEST_PAYM
 
   test("keeps the Storefront endpoint in process: 404 over HTTP in French, pages still served", async ({ request }) => {
     const response = await request.post(`${shop?.url}${GRAPHQL}`, {
-      headers: { "X-Shopify-Storefront-Access-Token": PUBLISHED_TOKEN },
+      headers: { "X-Shopify-Storefront-Access-Token": PUBLISHED_LOCAL_STOREFRONT_TOKEN },
       data: { query: "{ shop { name } }" },
     });
     expect(response.status()).toBe(404);

@@ -5,23 +5,28 @@
  */
 type BodyFailure = { ok: false; reason: "too-large" | "unreadable" };
 
+/**
+ * What a refused body may still send, read and thrown away, before its connection is cut. Answering before the body
+ * has arrived leaves its rest on a kept-alive connection: Node then resets that connection, and the client loses our
+ * French 413 or its next request (seen in CI under load). Express's body parser reads a refused body off the wire for
+ * the same reason; this bounds what that costs.
+ */
+export const DISCARDED_BODY_BYTES = 1024 * 1024;
+
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | BodyFailure;
 
 export async function readBodyUpTo(request: Request, maxBytes: number): Promise<BodyRead> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) return { ok: false, reason: "too-large" };
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) return discardTooLarge(reader, 0);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, reason: "too-large" };
-      }
+      if (size > maxBytes) return discardTooLarge(reader, value.byteLength);
       chunks.push(value);
     }
   } catch {
@@ -35,6 +40,24 @@ export async function readBodyUpTo(request: Request, maxBytes: number): Promise<
     offset += chunk.byteLength;
   }
   return { ok: true, bytes };
+}
+
+/** Reads the rest of a refused body without keeping it, up to DISCARDED_BODY_BYTES; past that, cuts the connection. */
+async function discardTooLarge(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  discarded: number,
+): Promise<BodyFailure> {
+  try {
+    for (let total = discarded; total <= DISCARDED_BODY_BYTES; ) {
+      const { done, value } = await reader.read();
+      if (done) return { ok: false, reason: "too-large" };
+      total += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+  return { ok: false, reason: "too-large" };
 }
 
 /** The body as UTF-8 text; bytes that are not UTF-8 make it unreadable rather than silently replaced. */

@@ -1,5 +1,6 @@
 import { servicesContext } from "../context.ts";
 import { checkoutRequestSchema } from "../lib/cart-schemas.ts";
+import { errorSummary } from "../lib/error-summary.server.ts";
 import { readJsonBody } from "../lib/json-body.server.ts";
 import { CART_MESSAGES } from "../lib/messages/cart.ts";
 import { CHECKOUT_CREATION_MESSAGES } from "../lib/messages/checkout-creation.ts";
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await context.get(servicesContext).cart.checkout(body.value.lines, body.value.codes);
     return Response.json(outcome, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error("[panier] création du paiement :", error instanceof Error ? error.message : error);
+    console.error(`[panier] création du paiement : ${errorSummary(error)}`);
     return Response.json({ error: CHECKOUT_CREATION_MESSAGES.creationFailed }, { status: 502 });
   }
 }

@@ -8,6 +8,7 @@ import { WishlistButton } from "../components/product/wishlist-button.tsx";
 import { Deferred } from "../components/ui/deferred.tsx";
 import { deferredPart } from "../components/ui/deferred-part.ts";
 import { requestInfoContext, servicesContext } from "../context.ts";
+import { errorSummary } from "../lib/error-summary.server.ts";
 import { productMeta } from "../lib/product-meta.ts";
 import { loadProductPage } from "../lib/product-page.server.ts";
 import type { RelatedProducts } from "../lib/product-page-types.ts";
@@ -22,8 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // GPSR Art. 19 information; a failure to read it leaves the section saying so rather than losing the page.
   const safety = await services.productSafety.of(page.product).catch((error: unknown) => {
     console.error(
-      `[produit] sécurité du produit illisible (requête ${context.get(requestInfoContext).requestId}) :`,
-      error,
+      `[produit] sécurité du produit illisible (requête ${context.get(requestInfoContext).requestId}) : ${errorSummary(error)}`,
     );
     return null;
   });

@@ -7,6 +7,7 @@ import {
   WithdrawalFormStep,
 } from "../components/withdrawal/withdrawal-steps.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
+import { errorSummary } from "../lib/error-summary.server.ts";
 import { infoPageMeta } from "../lib/info-meta.ts";
 import { readFormUpTo } from "../lib/request-body.server.ts";
 import { RETURN_WINDOW_DAYS, WITHDRAWAL_ORDER_NUMBER_MAX } from "../lib/shop-constants.ts";
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : null;
     return data<WithdrawalActionData>({ step: "confirm", value: review.value, order });
   } catch (error) {
-    console.error(`[rétractation] déclaration non enregistrée (requête ${requestId}) :`, error);
+    console.error(`[rétractation] déclaration non enregistrée (requête ${requestId}) : ${errorSummary(error)}`);
     return data<WithdrawalActionData>({ step: "form", values, failed: true }, { status: 503 });
   }
 }

@@ -5,6 +5,7 @@ import type {
   StockAdjustment,
   VariantStock,
 } from "../../app/lib/cart-schemas.ts";
+import { errorSummary } from "../../app/lib/error-summary.server.ts";
 import { CHECKOUT_CREATION_MESSAGES } from "../../app/lib/messages/checkout-creation.ts";
 import { PROMO_MESSAGES } from "../../app/lib/messages/promo.ts";
 import type { CartCreateInput } from "../storefront/cart-shapes.ts";
@@ -72,7 +73,7 @@ export function createCartService(storefront: Pick<StorefrontClient, "variantSto
           totalDiscount: notApplicable.length === codes.length ? 0 : cartDiscount(payload.cart),
         };
       } catch (error) {
-        console.error("[panier] validation des codes promo :", error instanceof Error ? error.message : error);
+        console.error(`[panier] validation des codes promo : ${errorSummary(error)}`);
         return failed(P.validationError);
       }
     },

@@ -1,4 +1,5 @@
 import type { VariantStock } from "../../app/lib/cart-schemas.ts";
+import { errorSummary } from "../../app/lib/error-summary.server.ts";
 import { FALLBACK_MAX_QUANTITY } from "../../app/lib/shop-constants.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 
@@ -19,7 +20,7 @@ export async function readVariantStock(
     const quantityAvailable = Math.max(0, Math.floor(stock.quantityAvailable));
     return { availableForSale: quantityAvailable > 0, quantityAvailable };
   } catch (error) {
-    console.warn(`[panier] stock illisible pour ${variantId} :`, error instanceof Error ? error.message : error);
+    console.warn(`[panier] stock illisible pour ${variantId} : ${errorSummary(error)}`);
     return { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
   }
 }

@@ -1,3 +1,4 @@
+import { errorSummary } from "../../app/lib/error-summary.server.ts";
 import type { ProductsChange } from "../events/products-changed.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 
@@ -22,7 +23,8 @@ export type CatalogueReconciliationOptions = {
  */
 export function startCatalogueReconciliation(options: CatalogueReconciliationOptions) {
   const now = options.now ?? Date.now;
-  const logError = options.logError ?? console.error;
+  const logError =
+    options.logError ?? ((message: string, error: unknown) => console.error(`${message} ${errorSummary(error)}`));
   let lastCheck = now();
   let lastFull = now();
   let running: Promise<void> | null = null;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { errorSummary } from "../../app/lib/error-summary.server.ts";
 import type { Database } from "../db/connection.ts";
 import { dailyShuffleSeed } from "../db/schema.ts";
 
@@ -28,7 +29,7 @@ export function createDailySeed(db: Database, today: () => string = parisToday) 
         cached = { day, seed: row.seed };
         return row.seed;
       } catch (error) {
-        console.error("[catalogue] lecture de la graine du jour impossible :", (error as Error).message);
+        console.error(`[catalogue] lecture de la graine du jour impossible : ${errorSummary(error)}`);
         return Math.floor(Math.random() * 2_147_483_647);
       }
     },

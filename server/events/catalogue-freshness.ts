@@ -1,3 +1,4 @@
+import { errorSummary } from "../../app/lib/error-summary.server.ts";
 import type { ProductsChange } from "./products-changed.ts";
 
 export type Refreshable = { refresh(): Promise<{ count: number; durationMs: number; changed?: boolean }> };
@@ -13,7 +14,8 @@ type PendingRefresh = { change: ProductsChange; announce: "always" | "if-changed
 export function createCatalogueFreshness(
   catalogue: Refreshable,
   onRefreshed: (change: ProductsChange) => void,
-  logError: (message: string, error: unknown) => void = console.error,
+  logError: (message: string, error: unknown) => void = (message, error) =>
+    console.error(`${message} ${errorSummary(error)}`),
 ) {
   let running: Promise<void> | null = null;
   let pending: PendingRefresh | null = null;

@@ -99,6 +99,33 @@ describe.each(testDatabaseEngines())("mail outbox on $name", (engine) => {
     }
   });
 
+  it("logs a refused mail by its kind and code, never the SMTP answer that quotes the recipient", async () => {
+    const lines: string[] = [];
+    const refusal = Object.assign(new Error("550 5.1.1 <camille@exemple.fr>: Recipient address rejected"), {
+      code: "EENVELOPE",
+    });
+    const sender = createOutboxSender({
+      db: database.db,
+      transport: { send: () => Promise.reject(refusal), close: () => {} },
+      from: "noreply@bouquinerie.test",
+      now,
+      log: (line) => lines.push(line),
+    });
+    await enqueueMail(database.db, {
+      kind: "contact",
+      recipient: "camille@exemple.fr",
+      subject: "Question",
+      textBody: "Bonjour",
+    });
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("code EENVELOPE");
+    expect(lines[0]).not.toContain("camille@exemple.fr");
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row?.lastError, "the operator still reads why in npm run messages").toContain("Recipient address rejected");
+    await sender.stop();
+  });
+
   it("lets two senders share the outbox without sending a mail twice", async () => {
     const smtp = await startTestSmtpServer();
     const senders = [1, 2].map(() =>

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { errorSummary } from "../../app/lib/error-summary.server.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox } from "../db/schema.ts";
 
@@ -156,7 +157,8 @@ export function createOutboxSender(options: OutboxSenderOptions) {
           .update(mailOutbox)
           .set({ nextAttemptAt: retryAt, lastError: reason.slice(0, 500) })
           .where(eq(mailOutbox.id, row.id));
-        log(`[mail] envoi du message ${row.id} impossible (tentative ${attempts}) : ${reason}`);
+        // The reason stays in the outbox row for the operator; an SMTP refusal quotes the recipient, so the log does not.
+        log(`[mail] envoi du message ${row.id} impossible (tentative ${attempts}) : ${errorSummary(error)}`);
         result.failed += 1;
       }
     }
@@ -169,7 +171,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
     if (stopped || running) return;
     running = runOnce()
       .catch((error: unknown) => {
-        log(`[mail] lecture de la file d'envoi impossible : ${error instanceof Error ? error.message : String(error)}`);
+        log(`[mail] lecture de la file d'envoi impossible : ${errorSummary(error)}`);
         return { sent: 0, failed: 0 };
       })
       .finally(() => {

@@ -5,6 +5,7 @@ import {
   type CheckoutValues,
   parseCheckoutForm,
 } from "../../../app/lib/checkout/checkout-schema.ts";
+import { errorSummary } from "../../../app/lib/error-summary.server.ts";
 import type { Database } from "../../db/connection.ts";
 import { priceStoredCart } from "../cart/cart-pricing.ts";
 import { readCart } from "../cart/cart-store.ts";
@@ -65,7 +66,7 @@ export type LocalCheckoutOptions = {
  */
 export function createLocalCheckout(options: LocalCheckoutOptions) {
   const { db } = options;
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const logError = options.logError ?? ((message, error) => console.error(`${message} ${errorSummary(error)}`));
 
   return {
     /** Null for a cart that does not exist (the route answers 404). */

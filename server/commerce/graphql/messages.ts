@@ -13,7 +13,7 @@ export const COMMERCE_MESSAGES = {
   pageSizeTooLarge: (argument: string, max: number) => `L'argument ${argument} ne peut pas dépasser ${max}.`,
   negativePageSize: (argument: string) => `L'argument ${argument} ne peut pas être négatif.`,
   invalidCursor: (cursor: string) => `Le curseur « ${cursor} » est invalide.`,
-  invalidGlobalId: (id: string) => `Invalid global id '${id}'`,
+  invalidGlobalId: (id: string) => `L'identifiant « ${id} » n'est pas un identifiant global Shopify (gid://shopify/…).`,
   productLookupNeedsKey: "Indiquez le handle ou l'id du produit.",
   tooManyIds: (max: number) => `La liste ids ne peut pas contenir plus de ${max} valeurs.`,
   searchQueryTooLong: (max: number) => `La requête de recherche ne peut pas dépasser ${max} caractères.`,

@@ -44,7 +44,7 @@ async function productByHandle(handle: string, context: StorefrontContext): Prom
 
 function parsedId(id: string) {
   const parsed = parseGid(id);
-  if (!parsed) throw new StorefrontRequestError(COMMERCE_MESSAGES.invalidGlobalId(id));
+  if (!parsed) throw new StorefrontRequestError(COMMERCE_MESSAGES.invalidGlobalId(id.slice(0, 80)));
   return parsed;
 }
 

@@ -441,9 +441,13 @@ describe.each(testDatabaseEngines())("local Storefront API catalogue on $name", 
       expect(body).toEqual({ data: { nodes: [{ __typename: "Product", id: productId }, null, null] } });
     });
 
-    it("answers a GraphQL error for an id that is not a Shopify global id", async () => {
+    it("answers a French GraphQL error for an id that is not a Shopify global id, its echo cut to 80 characters", async () => {
       const body = await graphql(`{ node(id: "123") { id } }`);
-      expect(body.errors?.[0]?.message).toBe("Invalid global id '123'");
+      expect(body.errors?.[0]?.message).toBe(
+        "L'identifiant « 123 » n'est pas un identifiant global Shopify (gid://shopify/…).",
+      );
+      const long = await graphql(`{ node(id: "${"x".repeat(500)}") { id } }`);
+      expect(long.errors?.[0]?.message).toContain(`« ${"x".repeat(80)} »`);
     });
 
     it("names the field it does not implement instead of answering null", async () => {

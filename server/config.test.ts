@@ -60,6 +60,13 @@ describe("loadConfig", () => {
     ).toBe("local");
   });
 
+  it("gives a legal field left empty in an env file its « [À remplacer] » default, as if unset", () => {
+    const { legal } = loadConfig({ SHOP_LEGAL_NAME: "", SHOP_ADDRESS: "  ", SHOP_MEDIATOR_NAME: " Médiateur X " });
+    expect(legal.companyName).toBe("[À remplacer] Raison sociale de la boutique");
+    expect(legal.address).toBe("[À remplacer] adresse du siège social");
+    expect(legal.mediatorName).toBe("Médiateur X");
+  });
+
   it("takes the client address from the socket unless a trusted proxy is configured", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);

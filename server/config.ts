@@ -7,6 +7,9 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** A text with a default: a variable left empty in an env file (`SHOP_LEGAL_NAME=`) takes the default, as unset does. */
+const textOr = (fallback: string) => optionalText.transform((value) => value ?? fallback);
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -45,14 +48,14 @@ const environmentSchema = z
         "false, true, un nombre de proxys ou des adresses séparées par des virgules",
       )
       .default("false"),
-    SHOP_LEGAL_NAME: z.string().trim().min(1).default("[À remplacer] Raison sociale de la boutique"),
-    SHOP_LEGAL_FORM: z.string().trim().min(1).default("société par actions simplifiée unipersonnelle"),
-    SHOP_SHARE_CAPITAL: z.string().trim().min(1).default("[À remplacer] montant du capital social"),
-    SHOP_ADDRESS: z.string().trim().min(1).default("[À remplacer] adresse du siège social"),
-    SHOP_REGISTRATION: z.string().trim().min(1).default("[À remplacer] numéro d'immatriculation (RCS, SIREN)"),
-    SHOP_PUBLICATION_DIRECTOR: z.string().trim().min(1).default("[À remplacer] nom du directeur de la publication"),
-    SHOP_HOST_NAME: z.string().trim().min(1).default("[À remplacer] nom de l'hébergeur"),
-    SHOP_HOST_ADDRESS: z.string().trim().min(1).default("[À remplacer] adresse de l'hébergeur"),
+    SHOP_LEGAL_NAME: textOr("[À remplacer] Raison sociale de la boutique"),
+    SHOP_LEGAL_FORM: textOr("société par actions simplifiée unipersonnelle"),
+    SHOP_SHARE_CAPITAL: textOr("[À remplacer] montant du capital social"),
+    SHOP_ADDRESS: textOr("[À remplacer] adresse du siège social"),
+    SHOP_REGISTRATION: textOr("[À remplacer] numéro d'immatriculation (RCS, SIREN)"),
+    SHOP_PUBLICATION_DIRECTOR: textOr("[À remplacer] nom du directeur de la publication"),
+    SHOP_HOST_NAME: textOr("[À remplacer] nom de l'hébergeur"),
+    SHOP_HOST_ADDRESS: textOr("[À remplacer] adresse de l'hébergeur"),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     SMTP_FROM: optionalText,
     LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -64,7 +67,7 @@ const environmentSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
     LOCAL_TEST_PAYMENTS: z.enum(["true", "false"], "true ou false").default("false"),
     LOCAL_CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-    SHOP_MEDIATOR_NAME: z.string().trim().min(1).default("[À remplacer] nom du médiateur de la consommation"),
+    SHOP_MEDIATOR_NAME: textOr("[À remplacer] nom du médiateur de la consommation"),
     SHOP_MEDIATOR_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((env, ctx) => {

@@ -106,7 +106,7 @@ describe.each(testDatabaseEngines())("withdrawal service on $name", (engine) => 
     expect(receipt).toContain("Livres concernés : toute la commande");
   });
 
-  it("local mode: a second confirmation of the same order stores and sends nothing new", async () => {
+  it("local mode: a second confirmation after the whole order was withdrawn stores and sends nothing new", async () => {
     await placeOrder(database.db, "BQ-000001", "camille.martin@exemple.fr");
     const first = await service("local").submit(declaration, "::1");
     const second = await service("local").submit({ ...declaration, items: "autre chose" }, "::1");
@@ -116,6 +116,19 @@ describe.each(testDatabaseEngines())("withdrawal service on $name", (engine) => 
     }
     expect(await database.db.select().from(withdrawals)).toHaveLength(1);
     expect(await database.db.select().from(mailOutbox)).toHaveLength(2);
+  });
+
+  it("local mode: after a partial withdrawal, the same books again are the first one, other books a new one", async () => {
+    await placeOrder(database.db, "BQ-000001", "camille.martin@exemple.fr");
+    const first = await service("local").submit({ ...declaration, items: "Le Petit Prince" }, "::1");
+    const again = await service("local").submit({ ...declaration, items: " le petit prince. " }, "::1");
+    expect(again).toMatchObject({ status: "recorded", already: true });
+    if (first.status === "recorded" && again.status === "recorded") expect(again.withdrawalId).toBe(first.withdrawalId);
+    const other = await service("local").submit({ ...declaration, items: "Zoé à la ferme" }, "::1");
+    expect(other).toMatchObject({ status: "recorded", already: false });
+    const rows = await database.db.select().from(withdrawals);
+    expect(rows.map((row) => row.items).sort()).toEqual(["Le Petit Prince", "Zoé à la ferme"]);
+    expect(await database.db.select().from(mailOutbox), "a receipt and a notice for each declaration").toHaveLength(4);
   });
 
   it("local mode: an unknown number, or a known number with another e-mail, is not found and stores nothing", async () => {

@@ -90,21 +90,26 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
           orderId = order.id;
           orderNumber = order.number;
           if (order.withdrawnAt) {
-            const [earlier] = await tx
-              .select({ id: withdrawals.id, createdAt: withdrawals.createdAt })
+            const earlier = await tx
+              .select({ id: withdrawals.id, createdAt: withdrawals.createdAt, items: withdrawals.items })
               .from(withdrawals)
               .where(eq(withdrawals.orderId, order.id))
-              .orderBy(desc(withdrawals.id))
-              .limit(1);
-            return {
-              status: "recorded",
-              withdrawalId: earlier?.id ?? 0,
-              receivedAt: earlier?.createdAt ?? order.withdrawnAt,
-              already: true,
-              value: { ...input, orderNumber },
-            };
+              .orderBy(desc(withdrawals.id));
+            // A second click, or the whole order already withdrawn: the first acknowledgement stands. A partial
+            // withdrawal followed by one that names other books is a new declaration, with its own receipt.
+            const covering = earlier.find((row) => row.items === "" || sameItems(row.items, input.items));
+            if (covering || earlier.length === 0) {
+              return {
+                status: "recorded",
+                withdrawalId: covering?.id ?? 0,
+                receivedAt: covering?.createdAt ?? order.withdrawnAt,
+                already: true,
+                value: { ...input, orderNumber },
+              };
+            }
+          } else {
+            await tx.update(orders).set({ withdrawnAt: receivedAt }).where(eq(orders.id, order.id));
           }
-          await tx.update(orders).set({ withdrawnAt: receivedAt }).where(eq(orders.id, order.id));
         }
         const declaration = { ...input, orderNumber };
         const receiptOutboxId = await enqueueMail(
@@ -206,4 +211,14 @@ async function describeOrder(db: DbExecutor, order: { id: number; number: string
       return `${line.title}${variant} × ${line.quantity}`;
     }),
   };
+}
+
+/** Two lists of books typed by a person: the same once case, spacing and punctuation are set aside. */
+function sameItems(a: string, b: string): boolean {
+  const normal = (text: string) =>
+    text
+      .toLocaleLowerCase("fr")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return normal(a) === normal(b);
 }

@@ -11,6 +11,7 @@ import {
 import {
   DEFAULT_DOCUMENT_LIMITS,
   documentShapeViolation,
+  INTROSPECTION_COSTS,
   type MeasureOutcome,
   measureOperation,
 } from "./document-guard.ts";
@@ -133,6 +134,16 @@ describe("measureOperation", () => {
     );
     // An empty query is no search: the page of the catalogue it reads is counted as such.
     expect(refusal(`{ ${search("a", '""')} ${search("b", '" "')} }`)).toBeNull();
+  });
+
+  it("lets a document hold one introspection of the schema, not two aliased ones", () => {
+    expect(refusal(getIntrospectionQuery())).toBeNull();
+    const schema = "__schema { types { name description fields { name description args { name description } } } }";
+    expect(refusal(`{ ${schema} }`)).toBeNull();
+    expect(refusal(`{ a: ${schema} b: ${schema} }`)).toContain("trop coûteux");
+    expect(costOf(`{ a: __type(name: "Product") { name } b: __type(name: "Cart") { name } }`)).toBe(
+      2 * (INTROSPECTION_COSTS.__type ?? 0) + 4,
+    );
   });
 
   it("counts each mutation as a hundred fields", () => {

@@ -46,6 +46,13 @@ export const MUTATION_FIELD_COST = 100;
  */
 export const SEARCH_COST = 6_000;
 
+/**
+ * The schema's description of itself. One `__schema` answers 660 KB to the standard introspection query; thirty
+ * aliased ones with every description held the shop's thread for a second (9.8 MB, refused by the answer cap only
+ * once computed). At this cost a document holds one. `__type(name:)` describes one type: a page of small fields.
+ */
+export const INTROSPECTION_COSTS: Readonly<Record<string, number>> = { __schema: 7_000, __type: 100 };
+
 /** Long texts: a description weighs what five short fields do (a few KB a product, not a few bytes). */
 const FIELD_WEIGHTS: Readonly<Record<string, number>> = { description: 5, descriptionHtml: 5 };
 
@@ -147,6 +154,7 @@ export function measureOperation(
         cost += FIELD_WEIGHTS[selection.name.value] ?? 1;
         if (depth === 1 && operation.operation === "mutation") cost += MUTATION_FIELD_COST;
         if (searches(selection, resolved)) cost += SEARCH_COST;
+        cost += INTROSPECTION_COSTS[selection.name.value] ?? 0;
         if (!selection.selectionSet) continue;
         const repeat = perElement !== null && ELEMENT_FIELDS.has(selection.name.value) ? perElement : 1;
         const { elements, paged } = elementsOf(selection);

@@ -223,16 +223,31 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     await streamOpen;
 
     // The instance holding this page's stream, from the health checks; the sale goes to the other one.
+    const holder = await streamHolder();
+    const seller = instances.find((instance) => instance !== holder) as Instance;
+    await sellDirectly(seller, book);
+    await expect(page.getByText("Rupture de stock")).toBeVisible({ timeout: 15_000 });
+  });
+
+  /** The one instance holding the page's event stream, once the health checks show exactly one open. */
+  async function streamHolder(among: Instance[] = instances): Promise<Instance> {
     let holder: Instance | undefined;
     await expect
-      .poll(async () => {
-        const counts = await Promise.all(instances.map(health));
-        holder = counts[0]?.flux === 1 && counts[1]?.flux === 0 ? instances[0] : undefined;
-        holder ??= counts[1]?.flux === 1 && counts[0]?.flux === 0 ? instances[1] : undefined;
-        return holder !== undefined;
-      })
+      .poll(
+        async () => {
+          const counts = await Promise.all(among.map(health));
+          const open = among.filter((_, i) => counts[i]?.flux === 1);
+          holder = open.length === 1 && counts.every((count) => count.flux <= 1) ? open[0] : undefined;
+          return holder !== undefined;
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
-    const seller = instances.find((instance) => instance !== holder) as Instance;
+    return holder as Instance;
+  }
+
+  /** The last copy of `book` sold on `seller` directly, as another buyer's checkout would. */
+  async function sellDirectly(seller: Instance, book: StockedVariant): Promise<void> {
     const cartId = await createCart(seller.api, book.id);
     const sale = await fetch(`${seller.shop.url}/commande/${cartId}`, {
       method: "POST",
@@ -241,8 +256,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
       body: checkoutForm(),
     });
     expect(isOrderConfirmed(sale.status, sale.headers.get("location"))).toBe(true);
-    await expect(page.getByText("Rupture de stock")).toBeVisible({ timeout: 15_000 });
-  });
+  }
 
   test("an instance stopped with SIGTERM finishes its work and no request through the proxy fails", async () => {
     const variants = (await variantsWithStock(instances[0]?.api as Instance["api"], (q) => q >= 2)).slice(0, 10);
@@ -264,6 +278,29 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     expect(orders.map((row) => row.cart_id)).toEqual(expect.arrayContaining(carts));
     // Back in the rotation for the next test.
     instances[1] = await startInstance(stopping.port);
+  });
+
+  test("a page whose event stream was on an instance stopped with SIGTERM reconnects through the proxy and still hears a sale", async ({
+    page,
+  }) => {
+    const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity === 1);
+    if (!book) throw new Error("aucun livre à un exemplaire dans le catalogue de démonstration");
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    await page.goto(`${front.origin}/produit/${book.handle}`);
+    await expect(page.getByRole("button", { name: "Ajouter au panier", exact: true })).toBeEnabled();
+    await streamOpen;
+
+    const stopping = await streamHolder();
+    const index = instances.indexOf(stopping);
+    const survivor = instances.find((instance) => instance !== stopping) as Instance;
+    const exited = new Promise((resolve) => stopping.shop.process.once("exit", (code) => resolve(code)));
+    stopping.shop.process.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    // The browser's EventSource opens a new stream through the proxy, which sends it to the survivor.
+    expect(await streamHolder([survivor])).toBe(survivor);
+    await sellDirectly(survivor, book);
+    await expect(page.getByText("Rupture de stock")).toBeVisible({ timeout: 15_000 });
+    instances[index] = await startInstance(stopping.port);
   });
 
   test("an instance killed mid-way: the shop answers through the other, no acknowledged order or message lost", async () => {

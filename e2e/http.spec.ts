@@ -100,6 +100,8 @@ test.describe("HTTP contract of the local shop", () => {
       "/mentions-legales",
       "/conditions-service",
       "/paiement-securise",
+      "/retractation",
+      "/declaration-accessibilite",
       "/go?to=%2Fpanier",
       "/page-inconnue",
     ];

@@ -10,6 +10,8 @@ const PAGES: Array<[path: string, heading: string, title: RegExp]> = [
   ["/a-propos", "Qui sommes-nous ?", /^Qui sommes-nous \? \| /],
   ["/reconditionnement", "Notre reconditionnement", /^Notre reconditionnement \| /],
   ["/contact", "Contactez-nous", /^Contact \| /],
+  ["/retractation", "Rétractation : renoncer à votre commande", /^Renoncer au contrat ici : rétractation \| /],
+  ["/declaration-accessibilite", "Déclaration d'accessibilité", /^Déclaration d'accessibilité \| /],
 ];
 
 for (const [path, heading, title] of PAGES) {

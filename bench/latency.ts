@@ -1,4 +1,8 @@
+import { request } from "node:http";
 import autocannon from "autocannon";
+
+/** What Chromium sends. The shop speaks no zstd: a browser gets Brotli, as here. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 export type LoadResult = {
   path: string;
@@ -13,12 +17,23 @@ export type LoadResult = {
 export async function measure(
   baseUrl: string,
   path: string,
-  options: { connections?: number; durationSeconds?: number } = {},
+  options: {
+    connections?: number;
+    durationSeconds?: number;
+    /** `Accept-Encoding` sent with every request: a browser's by default, null for none (uncompressed pages). */
+    acceptEncoding?: string | null;
+  } = {},
 ): Promise<LoadResult> {
   const times: number[] = [];
+  const acceptEncoding = options.acceptEncoding === undefined ? BROWSER_ACCEPT_ENCODING : options.acceptEncoding;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${baseUrl}${path}`, connections: options.connections ?? 10, duration: options.durationSeconds ?? 10 },
+      {
+        url: `${baseUrl}${path}`,
+        connections: options.connections ?? 10,
+        duration: options.durationSeconds ?? 10,
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => {
@@ -47,4 +62,30 @@ export function printTable(title: string, rows: LoadResult[]): void {
   console.log("|---|---|---|---|---|---|");
   for (const r of rows)
     console.log(`| ${r.path} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
+}
+
+export type PageWeight = { path: string; rawBytes: number; wireBytes: number; encoding: string };
+
+/** A page's HTML as sent uncompressed, and the bytes a browser receives for it (what `Accept-Encoding` gets back). */
+export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
+  const raw = await bytesOf(baseUrl, path, null);
+  const wire = await bytesOf(baseUrl, path, BROWSER_ACCEPT_ENCODING);
+  return { path, rawBytes: raw.bytes, wireBytes: wire.bytes, encoding: wire.encoding };
+}
+
+function bytesOf(baseUrl: string, path: string, acceptEncoding: string | null) {
+  return new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+    const url = new URL(path, baseUrl);
+    const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    const sent = request(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.byteLength;
+      });
+      response.on("end", () => resolve({ bytes, encoding: response.headers["content-encoding"] ?? "aucun" }));
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
 }

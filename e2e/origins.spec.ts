@@ -1,7 +1,6 @@
 import { findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
-import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
-import { openOverlay } from "./support/open-overlay.ts";
+import { favouriteAssistantPromoAndPayment } from "./support/shop-journey.ts";
 
 /**
  * Issue 19: the shop reached by an address that is not SITE_URL's. The e2e shop's SITE_URL names `localhost`; here a
@@ -48,36 +47,6 @@ test.describe("the shop reached by 127.0.0.1 while SITE_URL names localhost", ()
   }) => {
     const origin = byAddress(baseURL);
     const book = await findBook(request, "un livre à 3 exemplaires", singleVariantWith(3));
-    await page.goto(`${origin}/produit/${book.handle}`);
-    await page
-      .getByRole("button", { name: `Ajouter ${book.title} aux favoris` })
-      .first()
-      .click();
-    await expect(page.getByText("Ajouté aux favoris")).toBeVisible();
-    await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
-    await expect(page.getByText("Ajouté au panier")).toBeVisible();
-
-    const assistant = page.getByRole("dialog", { name: "Assistant de la boutique" });
-    await openOverlay(page.getByRole("button", { name: "Ouvrir l'assistant" }), assistant);
-    await assistant.getByRole("textbox", { name: "Votre message" }).fill("Combien coûte la livraison ?");
-    await assistant.getByRole("textbox", { name: "Votre message" }).press("Enter");
-    await expect(assistant.getByRole("log", { name: "Conversation" })).toContainText("4,99");
-
-    await page.goto(`${origin}/favoris`);
-    await expect(page.getByRole("heading", { name: book.title })).toBeVisible();
-    await page.goto(`${origin}/panier`);
-    const promo = page.getByLabel("Code promo", { exact: true });
-    await promo.fill("BIENVENUE10");
-    await promo.press("Enter");
-    await expect(page.getByText("Code promo ajouté")).toBeVisible();
-    const checkoutTab = context.waitForEvent("page");
-    await page.getByRole("button", { name: "Procéder au paiement" }).click();
-    const checkout = await checkoutTab;
-    await checkout.waitForLoadState();
-    expect(checkout.url().startsWith(`${origin}/commande/`)).toBe(true);
-    const form = new CheckoutPage(checkout);
-    await form.fillBuyer();
-    await form.pay(TYPED_TEST_CARDS.accepted);
-    await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+    await favouriteAssistantPromoAndPayment(page, context, origin, book);
   });
 });

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
 import {
   checkoutForm,
   contactForm,
@@ -12,7 +12,6 @@ import {
   type StockedVariant,
   variantsWithStock,
 } from "./support/local-commerce.ts";
-import { openOverlay } from "./support/open-overlay.ts";
 import {
   browserForTestHosts,
   httpsSend,
@@ -21,6 +20,7 @@ import {
   type TestCertificate,
   testCertificate,
 } from "./support/production-front.ts";
+import { favouriteAssistantPromoAndPayment } from "./support/shop-journey.ts";
 import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
 import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
 
@@ -154,37 +154,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
   }) => {
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity >= 3);
     if (!book) throw new Error("aucun livre à trois exemplaires");
-    await page.goto(`${front.origin}/produit/${book.handle}`);
-    await page
-      .getByRole("button", { name: `Ajouter ${book.title} aux favoris` })
-      .first()
-      .click();
-    await expect(page.getByText("Ajouté aux favoris")).toBeVisible();
-    await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
-    await expect(page.getByText("Ajouté au panier")).toBeVisible();
-
-    const assistant = page.getByRole("dialog", { name: "Assistant de la boutique" });
-    await openOverlay(page.getByRole("button", { name: "Ouvrir l'assistant" }), assistant);
-    await assistant.getByRole("textbox", { name: "Votre message" }).fill("Combien coûte la livraison ?");
-    await assistant.getByRole("textbox", { name: "Votre message" }).press("Enter");
-    await expect(assistant.getByRole("log", { name: "Conversation" })).toContainText("4,99");
-
-    await page.goto(`${front.origin}/favoris`);
-    await expect(page.getByRole("heading", { name: book.title })).toBeVisible();
-    await page.goto(`${front.origin}/panier`);
-    const promo = page.getByLabel("Code promo", { exact: true });
-    await promo.fill("BIENVENUE10");
-    await promo.press("Enter");
-    await expect(page.getByText("Code promo ajouté")).toBeVisible();
-    const checkoutTab = context.waitForEvent("page");
-    await page.getByRole("button", { name: "Procéder au paiement" }).click();
-    const checkout = await checkoutTab;
-    await checkout.waitForLoadState();
-    expect(checkout.url().startsWith(`${front.origin}/commande/`)).toBe(true);
-    const form = new CheckoutPage(checkout);
-    await form.fillBuyer();
-    await form.pay(TYPED_TEST_CARDS.accepted);
-    await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+    await favouriteAssistantPromoAndPayment(page, context, front.origin, book);
   });
 
   test("sends a contact message; a TLS front that rewrites Host still gets the form accepted", async ({ page }) => {
@@ -217,10 +187,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
   }) => {
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity === 1);
     if (!book) throw new Error("aucun livre à un exemplaire dans le catalogue de démonstration");
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
-    await page.goto(`${front.origin}/produit/${book.handle}`);
-    await expect(page.getByRole("button", { name: "Ajouter au panier", exact: true })).toBeEnabled();
-    await streamOpen;
+    await openWithItsStream(page, book);
 
     // The instance holding this page's stream, from the health checks; the sale goes to the other one.
     const holder = await streamHolder();
@@ -228,6 +195,14 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     await sellDirectly(seller, book);
     await expect(page.getByText("Rupture de stock")).toBeVisible({ timeout: 15_000 });
   });
+
+  /** `book`'s page through the proxy, once its event stream is open. */
+  async function openWithItsStream(page: Page, book: StockedVariant): Promise<void> {
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    await page.goto(`${front.origin}/produit/${book.handle}`);
+    await expect(page.getByRole("button", { name: "Ajouter au panier", exact: true })).toBeEnabled();
+    await streamOpen;
+  }
 
   /** The one instance holding the page's event stream, once the health checks show exactly one open. */
   async function streamHolder(among: Instance[] = instances): Promise<Instance> {
@@ -285,10 +260,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
   }) => {
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity === 1);
     if (!book) throw new Error("aucun livre à un exemplaire dans le catalogue de démonstration");
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
-    await page.goto(`${front.origin}/produit/${book.handle}`);
-    await expect(page.getByRole("button", { name: "Ajouter au panier", exact: true })).toBeEnabled();
-    await streamOpen;
+    await openWithItsStream(page, book);
 
     const stopping = await streamHolder();
     const index = instances.indexOf(stopping);

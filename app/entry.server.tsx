@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -10,6 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { requestInfoContext } from "./context.ts";
+import { coalescedWrites } from "./lib/coalesced-writes.server.ts";
 import { errorSummary } from "./lib/error-summary.server.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.server.ts";
 
@@ -69,12 +69,9 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescedWrites(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const head = scriptsAfterFirstPaint();

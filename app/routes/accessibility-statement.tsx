@@ -66,6 +66,11 @@ export default function AccessibilityStatementPage({ loaderData }: Route.Compone
           ))}
         </ul>
         <p>Technologies utilisées : HTML5, CSS, JavaScript, WAI-ARIA. Le site reste utilisable sans JavaScript.</p>
+        <p>
+          Agents utilisateurs et outils : Chromium (dernière version de Debian) piloté par Playwright, axe-core. Aucune
+          technologie d'assistance (lecteur d'écran comme NVDA, JAWS ou VoiceOver, loupe d'écran) n'a encore servi aux
+          tests : ces combinaisons seront vérifiées lors de l'audit.
+        </p>
       </InfoSection>
       <InfoSection id="non-accessible" title="Contenus non accessibles">
         <p>

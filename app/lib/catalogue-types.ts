@@ -30,6 +30,8 @@ export type ProductVariant = {
   title: string;
   price: number;
   availableForSale: boolean;
+  /** Sold although out of stock (Shopify's 'continue' policy at zero): it ships once restocked, later than usual. */
+  backOrder: boolean;
   /** null when the store withholds it (Shopify without the inventory scope). */
   quantityAvailable: number | null;
   weight: number | null;

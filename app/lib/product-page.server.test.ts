@@ -26,6 +26,7 @@ const BOOK: ProductDetail = {
       title: "Default Title",
       price: 6.9,
       availableForSale: true,
+      backOrder: false,
       quantityAvailable: 4,
       weight: 200,
       weightUnit: "GRAMS",
@@ -78,11 +79,14 @@ describe("product page data", () => {
     expect(page?.product).not.toHaveProperty("descriptionHtml");
   });
 
-  it("reads the real stock of each variant, floored at 0", async () => {
-    const { services: s } = services(async () => ({ availableForSale: true, quantityAvailable: -2 }));
-    const page = await loadProductPage(s, BOOK.handle);
-    expect(page?.stock).toEqual({
+  it("reads the real stock of each variant: sold out, or sold without a stock limit when the store sells it anyway", async () => {
+    const soldOut = services(async () => ({ availableForSale: false, quantityAvailable: 0 }));
+    expect((await loadProductPage(soldOut.services, BOOK.handle))?.stock).toEqual({
       "gid://shopify/ProductVariant/1": { availableForSale: false, quantityAvailable: 0 },
+    });
+    const backOrder = services(async () => ({ availableForSale: true, quantityAvailable: -2 }));
+    expect((await loadProductPage(backOrder.services, BOOK.handle))?.stock).toEqual({
+      "gid://shopify/ProductVariant/1": { availableForSale: true, quantityAvailable: 99 },
     });
   });
 

@@ -12,6 +12,7 @@ export const quickViewSchema = z.object({
         title: z.string(),
         price: z.number(),
         availableForSale: z.boolean(),
+        backOrder: z.boolean(),
         quantityAvailable: z.nullable(z.number()),
         weight: z.nullable(z.number()),
         weightUnit: z.string(),

@@ -46,6 +46,8 @@ export const PROMO_CODES_MAX = 10;
 export const RELATED_PRODUCTS_SHOWN = 4;
 /** The product page promises dispatch within this many working days (SPEC §9 shipping time after order). */
 export const SHIPPED_WITHIN_WORKING_DAYS = 4;
+/** A copy sold while out of stock ships once restocked: the delay the product page announces for it. */
+export const BACK_ORDER_SHIPPED_WITHIN = "2 à 3 semaines";
 /** Delivery and after-sale figures quoted by the FAQ, the terms and the chat assistant (SPEC §2, §9). */
 export const DELIVERY_WORKING_DAYS_MIN = 4;
 export const DELIVERY_WORKING_DAYS_MAX = 7;

@@ -175,14 +175,14 @@ describe("cart service: promo validation", () => {
 });
 
 describe("cart service: stock", () => {
-  it("floors the quantity at 0, allows one copy when it is withheld, and refuses an unknown variant", async () => {
+  it("sells a variant the store sells out of stock up to a line's maximum, allows one copy when the quantity is withheld, and refuses an unknown variant", async () => {
     const { service } = serviceWith({
       stock: {
         [V1]: { id: V1, availableForSale: true, quantityAvailable: -2 },
         [V2]: { id: V2, availableForSale: true, quantityAvailable: null },
       },
     });
-    expect(await service.stock(V1)).toEqual({ availableForSale: false, quantityAvailable: 0 });
+    expect(await service.stock(V1)).toEqual({ availableForSale: true, quantityAvailable: 99 });
     expect(await service.stock(V2)).toEqual({ availableForSale: true, quantityAvailable: 1 });
     expect(await service.stock("gid://shopify/ProductVariant/404")).toEqual({
       availableForSale: false,

@@ -1,9 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { productImages, products, productVariants } from "../db/schema.ts";
+import { carts, orderLines, orders, productImages, products, productVariants } from "../db/schema.ts";
 import { testDatabaseEngines } from "../db/test-databases.ts";
+import { readCartVariants } from "./cart/cart-pricing.ts";
 import { deleteAllProducts, type ProductInput, upsertProducts } from "./catalogue-writer.ts";
+import { readVariantsByIds, readVariantsOfProducts } from "./graphql/catalogue-reader.ts";
 import { htmlToLines } from "./html-text.ts";
 
 function book(handle: string, overrides: Partial<ProductInput> = {}): ProductInput {
@@ -114,7 +116,7 @@ describe.each(testDatabaseEngines())("catalogue writer on $name", (engine) => {
     expect(matches).toEqual([{ handle: "a" }]);
   });
 
-  it("updates a product found by handle instead of duplicating it, replacing its variants and images", async () => {
+  it("updates a product found by handle instead of duplicating it, replacing its images and hiding a dropped variant", async () => {
     await upsertProducts(database.db, [book("a"), book("b")]);
     const [before] = await database.db.select().from(products).where(eq(products.handle, "a"));
 
@@ -142,7 +144,8 @@ describe.each(testDatabaseEngines())("catalogue writer on $name", (engine) => {
       images: [{ url: "https://cdn.example/a.jpg", altText: "Nouvelle couverture" }],
     });
     expect(await upsertProducts(database.db, [changed])).toEqual({ inserted: 0, updated: 1 });
-    expect(await countRows()).toEqual({ products: 2, variants: 3, images: 3 });
+    // The old 'Default Title' variant matches neither SKU nor options: it stays, unpublished.
+    expect(await countRows()).toEqual({ products: 2, variants: 4, images: 3 });
 
     const [after] = await database.db.select().from(products).where(eq(products.handle, "a"));
     expect(after?.id).toBe(before?.id);
@@ -155,10 +158,19 @@ describe.each(testDatabaseEngines())("catalogue writer on $name", (engine) => {
       .select()
       .from(productVariants)
       .where(eq(productVariants.productId, after?.id ?? 0))
-      .orderBy(asc(productVariants.position));
-    expect(variants.map((variant) => [variant.position, variant.sku, variant.price, variant.inventoryPolicy])).toEqual([
-      [1, "A-TB", "4.90", "deny"],
-      [2, "A-EX", "6.90", "continue"],
+      .orderBy(asc(productVariants.position), asc(productVariants.id));
+    expect(
+      variants.map((variant) => [
+        variant.position,
+        variant.sku,
+        variant.price,
+        variant.inventoryPolicy,
+        variant.published,
+      ]),
+    ).toEqual([
+      [1, "SKU-a", "12.50", "deny", false],
+      [1, "A-TB", "4.90", "deny", true],
+      [2, "A-EX", "6.90", "continue", true],
     ]);
     const images = await database.db
       .select()
@@ -166,6 +178,153 @@ describe.each(testDatabaseEngines())("catalogue writer on $name", (engine) => {
       .where(eq(productImages.productId, after?.id ?? 0));
     expect(images.map((image) => [image.url, image.altText, image.width])).toEqual([
       ["https://cdn.example/a.jpg", "Nouvelle couverture", null],
+    ]);
+  });
+
+  /** A book in two conditions, each with its SKU, as a Shopify file lists it. */
+  const twoConditions = (handle: string, overrides: Partial<ProductInput> = {}) =>
+    book(handle, {
+      options: [{ name: "État", values: ["Très bon état", "Excellent état"] }],
+      variants: [
+        {
+          title: "Très bon état",
+          sku: `${handle}-TB`,
+          price: "4.90",
+          inventoryQuantity: 2,
+          selectedOptions: [{ name: "État", value: "Très bon état" }],
+        },
+        {
+          title: "Excellent état",
+          sku: `${handle}-EX`,
+          price: "6.90",
+          inventoryQuantity: 1,
+          selectedOptions: [{ name: "État", value: "Excellent état" }],
+        },
+      ],
+      ...overrides,
+    });
+
+  const variantsOf = (handle: string) =>
+    database.db
+      .select({
+        id: productVariants.id,
+        sku: productVariants.sku,
+        title: productVariants.title,
+        price: productVariants.price,
+        inventoryQuantity: productVariants.inventoryQuantity,
+        published: productVariants.published,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(products.handle, handle))
+      .orderBy(asc(productVariants.id));
+
+  it("re-importing the same products keeps every variant id (3317 stays 3317)", async () => {
+    await database.db.execute(sql`alter table product_variants alter column id restart with 3317`);
+    await upsertProducts(database.db, [twoConditions("a"), book("b")]);
+    const first = await variantsOf("a");
+    expect(first.map((variant) => variant.id)).toEqual([3317, 3318]);
+
+    await upsertProducts(database.db, [twoConditions("a"), book("b")]);
+    await upsertProducts(database.db, [twoConditions("a"), book("b")]);
+    expect(await variantsOf("a")).toEqual(first);
+    expect(await countRows()).toEqual({ products: 2, variants: 3, images: 4 });
+  });
+
+  it("updates matched variants in place: by SKU first, then by option values, and inserts the new ones", async () => {
+    await upsertProducts(database.db, [twoConditions("a")]);
+    const [goodId, excellentId] = (await variantsOf("a")).map((variant) => variant.id);
+    const renamed = twoConditions("a", {
+      options: [{ name: "État", values: ["Bon état", "Comme neuf", "Très bon état"] }],
+      variants: [
+        // Same SKU under a renamed condition: still the same copy.
+        {
+          title: "Comme neuf",
+          sku: "a-EX",
+          price: "7.50",
+          inventoryQuantity: 3,
+          selectedOptions: [{ name: "État", value: "Comme neuf" }],
+        },
+        // The SKU was dropped from the file: found by its option value.
+        {
+          title: "Très bon état",
+          price: "5.10",
+          inventoryQuantity: 0,
+          selectedOptions: [{ name: "État", value: "Très bon état" }],
+        },
+        {
+          title: "Bon état",
+          sku: "a-B",
+          price: "3.00",
+          inventoryQuantity: 1,
+          selectedOptions: [{ name: "État", value: "Bon état" }],
+        },
+      ],
+    });
+    await upsertProducts(database.db, [renamed]);
+    const after = await variantsOf("a");
+    expect(
+      after.map((variant) => [variant.id === goodId, variant.id === excellentId, variant.title, variant.price]),
+    ).toEqual([
+      [true, false, "Très bon état", "5.10"],
+      [false, true, "Comme neuf", "7.50"],
+      [false, false, "Bon état", "3.00"],
+    ]);
+    expect(after.every((variant) => variant.published)).toBe(true);
+  });
+
+  it("a removed variant is unpublished and an existing order line keeps its product link", async () => {
+    await upsertProducts(database.db, [twoConditions("a")]);
+    const [kept, removed] = await variantsOf("a");
+    const removedId = removed?.id ?? 0;
+    await database.db.insert(carts).values({ id: "panier-test", lines: [{ variantId: removedId, quantity: 1 }] });
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        number: "BQ-TEST-1",
+        cartId: "panier-test",
+        email: "lea@example.fr",
+        customerName: "Léa Martin",
+        shippingAddress: { line1: "1 rue des Lilas", postalCode: "75011", city: "Paris", country: "FR" },
+        deliveryMethod: "relay",
+        subtotal: "6.90",
+        discount: "0",
+        shipping: "4.99",
+        total: "11.89",
+        paymentReference: "test",
+      })
+      .returning({ id: orders.id });
+    await database.db.insert(orderLines).values({
+      orderId: order?.id ?? 0,
+      variantId: removedId,
+      productTitle: "Livre a",
+      variantTitle: "Excellent état",
+      unitPrice: "6.90",
+      quantity: 1,
+    });
+
+    const onlyGood = twoConditions("a");
+    onlyGood.variants = onlyGood.variants.slice(0, 1);
+    await upsertProducts(database.db, [onlyGood]);
+
+    expect((await variantsOf("a")).map((variant) => [variant.id, variant.published])).toEqual([
+      [kept?.id, true],
+      [removedId, false],
+    ]);
+    const [line] = await database.db.select().from(orderLines);
+    expect(line?.variantId).toBe(removedId);
+    // The storefront no longer lists it, nor sells it: a saved cart holding it finds it gone.
+    const [product] = await database.db.select().from(products).where(eq(products.handle, "a"));
+    expect((await readVariantsOfProducts(database.db, [product?.id ?? 0])).map((variant) => variant.id)).toEqual([
+      kept?.id,
+    ]);
+    expect(await readVariantsByIds(database.db, [removedId])).toEqual([]);
+    expect([...(await readCartVariants(database.db, [removedId, kept?.id ?? 0])).keys()]).toEqual([kept?.id]);
+
+    await upsertProducts(database.db, [twoConditions("a")]);
+    expect((await variantsOf("a")).map((variant) => [variant.id, variant.published])).toEqual([
+      [kept?.id, true],
+      [removedId, true],
     ]);
   });
 

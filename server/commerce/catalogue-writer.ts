@@ -12,6 +12,8 @@ export type VariantInput = {
   compareAtPrice?: string | undefined;
   inventoryQuantity: number;
   inventoryPolicy?: "deny" | "continue" | undefined;
+  /** False: the shop does not count this variant, so it is always for sale and never decremented. */
+  inventoryTracked?: boolean | undefined;
   weight?: string | undefined;
   weightUnit?: "GRAMS" | "KILOGRAMS" | "OUNCES" | "POUNDS" | undefined;
   selectedOptions: SelectedOption[];
@@ -48,8 +50,11 @@ export type UpsertResult = { inserted: number; updated: number };
 const BATCH_SIZE = 500;
 
 /**
- * Inserts new products and rewrites existing ones (matched by handle), replacing their variants and images. Each
- * batch is one transaction, so a failure never leaves a product without its variants.
+ * Inserts new products and rewrites existing ones (matched by handle). A product's variants keep their ids: each one
+ * given is matched to an existing variant by SKU, then by option values, and updated in place; the others are
+ * inserted, and an existing variant nobody matched is unpublished, never deleted, so order lines and saved carts keep
+ * pointing at it. Images are replaced (nothing refers to them). Each batch is one transaction, so a failure never
+ * leaves a product half written.
  */
 export async function upsertProducts(db: Database, inputs: readonly ProductInput[]): Promise<UpsertResult> {
   const result: UpsertResult = { inserted: 0, updated: 0 };
@@ -101,36 +106,9 @@ async function writeBatch(db: Database, batch: readonly ProductInput[]): Promise
   const idByHandle = new Map(written.map((row) => [row.handle, Number(row.id)]));
   const updatedIds = written.filter((row) => !row.inserted).map((row) => Number(row.id));
   if (updatedIds.length > 0) {
-    await db.delete(productVariants).where(inArray(productVariants.productId, updatedIds));
     await db.delete(productImages).where(inArray(productImages.productId, updatedIds));
   }
-
-  const variantRows = batch.flatMap((input) =>
-    input.variants.map((variant, index) => ({
-      product_id: idOf(idByHandle, input.handle),
-      position: index + 1,
-      title: variant.title,
-      sku: variant.sku ?? null,
-      barcode: variant.barcode ?? null,
-      price: variant.price,
-      compare_at_price: variant.compareAtPrice ?? null,
-      inventory_quantity: variant.inventoryQuantity,
-      inventory_policy: variant.inventoryPolicy ?? "deny",
-      weight: variant.weight ?? null,
-      weight_unit: variant.weightUnit ?? "GRAMS",
-      selected_options: variant.selectedOptions,
-    })),
-  );
-  if (variantRows.length > 0) {
-    await db.execute(sql`
-      insert into ${productVariants} (product_id, position, title, sku, barcode, price, compare_at_price,
-        inventory_quantity, inventory_policy, weight, weight_unit, selected_options)
-      select product_id, position, title, sku, barcode, price, compare_at_price, inventory_quantity, inventory_policy,
-        weight, weight_unit, selected_options
-      from json_to_recordset(${JSON.stringify(variantRows)}::json) as row(
-        product_id bigint, position integer, title text, sku text, barcode text, price numeric, compare_at_price numeric,
-        inventory_quantity integer, inventory_policy text, weight numeric, weight_unit text, selected_options jsonb)`);
-  }
+  await writeVariants(db, batch, idByHandle, updatedIds);
 
   const imageRows = batch.flatMap((input) =>
     input.images.map((image, index) => ({
@@ -151,6 +129,139 @@ async function writeBatch(db: Database, batch: readonly ProductInput[]): Promise
   }
 
   return { inserted: written.length - updatedIds.length, updated: updatedIds.length };
+}
+
+type ExistingVariant = {
+  id: number | string;
+  product_id: number | string;
+  sku: string | null;
+  selected_options: SelectedOption[];
+};
+
+/** Updates matched variants in place, inserts the new ones and unpublishes those the input no longer lists. */
+async function writeVariants(
+  db: Database,
+  batch: readonly ProductInput[],
+  idByHandle: ReadonlyMap<string, number>,
+  updatedIds: readonly number[],
+): Promise<void> {
+  const existingByProduct = new Map<number, ExistingVariant[]>();
+  if (updatedIds.length > 0) {
+    const existing = rowsOf<ExistingVariant>(
+      await db.execute(sql`
+        select id, product_id, sku, selected_options from ${productVariants}
+        where product_id = any(${`{${updatedIds.join(",")}}`}::bigint[])
+        order by product_id, position, id`),
+    );
+    for (const row of existing) {
+      const productId = Number(row.product_id);
+      const list = existingByProduct.get(productId);
+      if (list) list.push(row);
+      else existingByProduct.set(productId, [row]);
+    }
+  }
+
+  const updates: Array<VariantRow & { id: number }> = [];
+  const inserts: VariantRow[] = [];
+  const unpublished: number[] = [];
+  for (const input of batch) {
+    const productId = idOf(idByHandle, input.handle);
+    const matches = matchVariants(input.variants, existingByProduct.get(productId) ?? []);
+    input.variants.forEach((variant, index) => {
+      const row = variantRow(productId, index + 1, variant);
+      const id = matches.get(index);
+      if (id === undefined) inserts.push(row);
+      else updates.push({ ...row, id });
+    });
+    const kept = new Set(matches.values());
+    for (const row of existingByProduct.get(productId) ?? []) {
+      if (!kept.has(Number(row.id))) unpublished.push(Number(row.id));
+    }
+  }
+
+  if (updates.length > 0) {
+    await db.execute(sql`
+      update ${productVariants} as variant set position = row.position, title = row.title, sku = row.sku,
+        barcode = row.barcode, price = row.price, compare_at_price = row.compare_at_price,
+        inventory_quantity = row.inventory_quantity, inventory_policy = row.inventory_policy,
+        inventory_tracked = row.inventory_tracked, weight = row.weight, weight_unit = row.weight_unit,
+        selected_options = row.selected_options, published = true
+      from json_to_recordset(${JSON.stringify(updates)}::json) as row(${VARIANT_RECORD}, id bigint)
+      where variant.id = row.id`);
+  }
+  if (inserts.length > 0) {
+    await db.execute(sql`
+      insert into ${productVariants} (product_id, position, title, sku, barcode, price, compare_at_price,
+        inventory_quantity, inventory_policy, inventory_tracked, weight, weight_unit, selected_options)
+      select product_id, position, title, sku, barcode, price, compare_at_price, inventory_quantity, inventory_policy,
+        inventory_tracked, weight, weight_unit, selected_options
+      from json_to_recordset(${JSON.stringify(inserts)}::json) as row(${VARIANT_RECORD})`);
+  }
+  if (unpublished.length > 0) {
+    await db.execute(sql`
+      update ${productVariants} set published = false
+      where id = any(${`{${unpublished.join(",")}}`}::bigint[])`);
+  }
+}
+
+const VARIANT_RECORD = sql.raw(
+  "product_id bigint, position integer, title text, sku text, barcode text, price numeric, compare_at_price numeric, " +
+    "inventory_quantity integer, inventory_policy text, inventory_tracked boolean, weight numeric, weight_unit text, " +
+    "selected_options jsonb",
+);
+
+type VariantRow = ReturnType<typeof variantRow>;
+
+function variantRow(productId: number, position: number, variant: VariantInput) {
+  return {
+    product_id: productId,
+    position,
+    title: variant.title,
+    sku: variant.sku ?? null,
+    barcode: variant.barcode ?? null,
+    price: variant.price,
+    compare_at_price: variant.compareAtPrice ?? null,
+    inventory_quantity: variant.inventoryQuantity,
+    inventory_policy: variant.inventoryPolicy ?? "deny",
+    inventory_tracked: variant.inventoryTracked ?? true,
+    weight: variant.weight ?? null,
+    weight_unit: variant.weightUnit ?? "GRAMS",
+    selected_options: variant.selectedOptions,
+  };
+}
+
+/**
+ * Input index → id of the existing variant it continues: by SKU first (it survives a renamed option), then by the
+ * same option values; each existing variant is taken once.
+ */
+function matchVariants(inputs: readonly VariantInput[], existing: readonly ExistingVariant[]): Map<number, number> {
+  const matches = new Map<number, number>();
+  const free = new Map(existing.map((row) => [Number(row.id), row]));
+  const take = (index: number, found: ExistingVariant | undefined) => {
+    if (!found) return;
+    matches.set(index, Number(found.id));
+    free.delete(Number(found.id));
+  };
+  inputs.forEach((variant, index) => {
+    if (!variant.sku) return;
+    take(
+      index,
+      [...free.values()].find((row) => row.sku === variant.sku),
+    );
+  });
+  inputs.forEach((variant, index) => {
+    if (matches.has(index)) return;
+    const key = optionsKey(variant.selectedOptions);
+    take(
+      index,
+      [...free.values()].find((row) => optionsKey(row.selected_options) === key),
+    );
+  });
+  return matches;
+}
+
+function optionsKey(options: readonly SelectedOption[]): string {
+  return JSON.stringify(options.map((option) => [option.name, option.value]));
 }
 
 /** Both drivers (PGlite, node-postgres) answer a raw statement with an object holding `rows`. */

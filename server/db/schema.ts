@@ -73,11 +73,15 @@ export const productVariants = pgTable(
     inventoryPolicy: text("inventory_policy", { enum: ["deny", "continue"] })
       .notNull()
       .default("deny"),
+    /** False when the shop does not count this variant (Shopify's empty inventory tracker): always for sale. */
+    inventoryTracked: boolean("inventory_tracked").notNull().default(true),
     weight: numeric("weight", { precision: 10, scale: 3 }),
     weightUnit: text("weight_unit", { enum: ["GRAMS", "KILOGRAMS", "OUNCES", "POUNDS"] })
       .notNull()
       .default("GRAMS"),
     selectedOptions: jsonb("selected_options").$type<SelectedOption[]>().notNull().default([]),
+    /** A variant gone from a re-imported file is hidden, not deleted: orders and saved carts keep pointing at it. */
+    published: boolean("published").notNull().default(true),
   },
   (table) => [index("product_variants_product_id_idx").on(table.productId, table.position)],
 );

@@ -65,6 +65,7 @@ export const PRODUCT_DETAIL_FRAGMENT = `#graphql
         id
         title
         availableForSale
+        currentlyNotInStock
         quantityAvailable
         weight
         weightUnit

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { VariantStock } from "../../lib/cart-schemas.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { ProductForPage } from "../../lib/product-page-types.ts";
-import { SHIPPED_WITHIN_WORKING_DAYS } from "../../lib/shop-constants.ts";
+import { BACK_ORDER_SHIPPED_WITHIN, SHIPPED_WITHIN_WORKING_DAYS } from "../../lib/shop-constants.ts";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { QuantitySelector } from "./quantity-selector.tsx";
@@ -54,7 +54,7 @@ export function ProductPurchase({
       {forSale ? (
         <>
           <QuantitySelector value={quantity} max={max} onChange={setQuantity} />
-          {max <= LOW_STOCK ? (
+          {!variant?.backOrder && max <= LOW_STOCK ? (
             <p className="text-sm font-semibold text-amber-800">
               {max === 1 ? "Dernier exemplaire en stock." : `Derniers exemplaires : il en reste ${max}.`}
             </p>
@@ -65,10 +65,15 @@ export function ProductPurchase({
       )}
       <AddToCartButton onAdd={() => void add()} disabled={!forSale || busy} />
       <ul className="flex flex-col gap-2 text-sm">
-        <li className="flex items-center gap-2">
-          <Icon name="circle-check" className="size-5 text-green-700" />
-          Disponible et expédié sous {SHIPPED_WITHIN_WORKING_DAYS} jours ouvrés
-        </li>
+        {/* Only a copy on the shelf ships within the usual days; a sold-out one is not promised at all. */}
+        {forSale ? (
+          <li className="flex items-center gap-2">
+            <Icon name="circle-check" className="size-5 text-green-700" />
+            {variant?.backOrder
+              ? `En réapprovisionnement : expédié sous ${BACK_ORDER_SHIPPED_WITHIN}`
+              : `Disponible et expédié sous ${SHIPPED_WITHIN_WORKING_DAYS} jours ouvrés`}
+          </li>
+        ) : null}
         <li className="flex items-center gap-2">
           <Icon name="map-pin" className="size-5 text-brand-700" />
           Stocké et expédié depuis la France

@@ -13,6 +13,7 @@ export type CartVariant = {
   compareAtPrice: Cents | null;
   inventoryQuantity: number;
   inventoryPolicy: "deny" | "continue";
+  inventoryTracked: boolean;
 };
 
 export type PricedLine = CartLineRecord & { variant: CartVariant; lineTotal: Cents };
@@ -24,7 +25,7 @@ export type PricedCart = {
   discounts: DiscountOutcome;
 };
 
-/** Variants of published products by id; a variant absent from the map is not for sale. */
+/** Published variants of published products by id; a variant absent from the map is not for sale. */
 export async function readCartVariants(db: Database, ids: readonly number[]): Promise<Map<number, CartVariant>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -36,10 +37,13 @@ export async function readCartVariants(db: Database, ids: readonly number[]): Pr
       compareAtPrice: productVariants.compareAtPrice,
       inventoryQuantity: productVariants.inventoryQuantity,
       inventoryPolicy: productVariants.inventoryPolicy,
+      inventoryTracked: productVariants.inventoryTracked,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.published, true), inArray(productVariants.id, [...ids])));
+    .where(
+      and(eq(products.published, true), eq(productVariants.published, true), inArray(productVariants.id, [...ids])),
+    );
   return new Map(
     rows.map((row) => [
       row.id,

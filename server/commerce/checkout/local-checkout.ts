@@ -79,7 +79,10 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       const priced = await priceStoredCart(db, cart.lines, cart.discountCodes, new Date());
       if (!priced) return { kind: "unavailable" };
       const short = priced.lines.find(
-        (line) => line.variant.inventoryPolicy === "deny" && line.variant.inventoryQuantity < line.quantity,
+        (line) =>
+          line.variant.inventoryTracked &&
+          line.variant.inventoryPolicy === "deny" &&
+          line.variant.inventoryQuantity < line.quantity,
       );
       return {
         kind: "form",

@@ -72,9 +72,15 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
   for (const line of [...priced.lines].sort((a, b) => a.variantId - b.variantId)) {
     const taken = await tx
       .update(productVariants)
-      .set({ inventoryQuantity: sql`${productVariants.inventoryQuantity} - ${line.quantity}` })
+      // An uncounted variant keeps its figure; under 'continue' the stock may go below zero, as in Shopify: the
+      // negative figure is the copies owed, so the next restock added to it still gives the true count.
+      .set({
+        inventoryQuantity: sql`case when ${productVariants.inventoryTracked}
+          then ${productVariants.inventoryQuantity} - ${line.quantity} else ${productVariants.inventoryQuantity} end`,
+      })
       .where(
-        sql`${productVariants.id} = ${line.variantId} and (${productVariants.inventoryPolicy} = 'continue' or ${productVariants.inventoryQuantity} >= ${line.quantity})`,
+        sql`${productVariants.id} = ${line.variantId} and (${productVariants.inventoryPolicy} = 'continue'
+          or not ${productVariants.inventoryTracked} or ${productVariants.inventoryQuantity} >= ${line.quantity})`,
       )
       .returning({ id: productVariants.id });
     if (taken.length === 0) throw new OrderRefused(CHECKOUT_MESSAGES.outOfStock(line.variant.productTitle));

@@ -95,8 +95,9 @@ export function variantNode(variant: VariantRecord, context: StorefrontContext):
     compareAtPriceV2: compareAtPrice,
     availableForSale: isAvailable(variant),
     // Sold although there is no stock left: a back order (inventory policy 'continue').
-    currentlyNotInStock: variant.inventoryQuantity <= 0 && variant.inventoryPolicy === "continue",
-    quantityAvailable: Math.max(0, variant.inventoryQuantity),
+    currentlyNotInStock: isBackOrder(variant),
+    // An uncounted variant has no quantity to give: 0 with availableForSale true reads as 'no limit' (as a back order).
+    quantityAvailable: variant.inventoryTracked ? Math.max(0, variant.inventoryQuantity) : 0,
     weight: variant.weight === null ? null : Number(variant.weight),
     weightUnit: variant.weightUnit,
     requiresShipping: true,
@@ -188,8 +189,13 @@ function optionNode(
   };
 }
 
+/** Shopify's rule: in stock, sold anyway ('continue'), or not counted at all (no inventory tracker). */
 export function isAvailable(variant: VariantRecord): boolean {
-  return variant.inventoryQuantity > 0 || variant.inventoryPolicy === "continue";
+  return !variant.inventoryTracked || variant.inventoryQuantity > 0 || variant.inventoryPolicy === "continue";
+}
+
+function isBackOrder(variant: VariantRecord): boolean {
+  return variant.inventoryTracked && variant.inventoryQuantity <= 0 && variant.inventoryPolicy === "continue";
 }
 
 function selectedOptionsOf(variant: VariantRecord): SelectedOption[] {

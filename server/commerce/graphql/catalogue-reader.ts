@@ -64,6 +64,7 @@ function withMinPrice<Q extends PgSelect>(db: Database, select: Q, join: boolean
       minPrice: sql<string>`min(${productVariants.price})`.as("min_price"),
     })
     .from(productVariants)
+    .where(eq(productVariants.published, true))
     .groupBy(productVariants.productId)
     .as("min_prices");
   // The selected fields are all of `products`: the join changes the builder's type, never the rows it returns.
@@ -93,13 +94,13 @@ export async function anyProduct(db: Database, query: ProductsQuery): Promise<bo
   return rows.length > 0;
 }
 
-/** The variants of several products in one query, in position order. */
+/** The published variants of several products in one query, in position order. */
 export async function readVariantsOfProducts(db: Database, productIds: readonly number[]): Promise<VariantRow[]> {
   if (productIds.length === 0) return [];
   return db
     .select()
     .from(productVariants)
-    .where(inArray(productVariants.productId, [...productIds]))
+    .where(and(eq(productVariants.published, true), inArray(productVariants.productId, [...productIds])))
     .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
 }
 
@@ -113,13 +114,13 @@ export async function readImagesOfProducts(db: Database, productIds: readonly nu
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
 }
 
-/** Variants by id, only those of published products. */
+/** Variants by id, only published ones of published products. */
 export async function readVariantsByIds(db: Database, ids: readonly number[]): Promise<VariantRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ variant: productVariants })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(published, inArray(productVariants.id, [...ids])));
+    .where(and(published, eq(productVariants.published, true), inArray(productVariants.id, [...ids])));
   return rows.map((row) => row.variant);
 }

@@ -71,7 +71,8 @@ function fieldCondition(query: Extract<ProductQuery, { kind: "field" }>): SQL | 
       const wanted = query.value.toLowerCase();
       if (wanted !== "true" && wanted !== "false") return undefined;
       const available = sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}
-        and (${productVariants.inventoryQuantity} > 0 or ${productVariants.inventoryPolicy} = 'continue'))`;
+        and ${productVariants.published} and (${productVariants.inventoryQuantity} > 0
+          or ${productVariants.inventoryPolicy} = 'continue' or not ${productVariants.inventoryTracked}))`;
       return wanted === "true" ? available : sql`not ${available}`;
     }
   }
@@ -103,7 +104,7 @@ function priceCondition(comparator: string, value: string): SQL | undefined {
   if (!PRICE.test(value)) return undefined;
   const operator = COMPARISON[comparator] ?? "=";
   return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}
-    and ${productVariants.price} ${sql.raw(operator)} ${value}::numeric)`;
+    and ${productVariants.published} and ${productVariants.price} ${sql.raw(operator)} ${value}::numeric)`;
 }
 
 const COMPARISON: Record<string, string> = { ":": "=", ":<": "<", ":>": ">", ":<=": "<=", ":>=": ">=" };

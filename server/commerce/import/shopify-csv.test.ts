@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseShopifyCsv } from "./shopify-csv.ts";
+import { isKnownColumn, parseShopifyCsv } from "./shopify-csv.ts";
 
 const HEADER =
   "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Variant Inventory Qty,Variant Price,Image Src,Image Position,Image Alt Text";
 const csv = (...rows: string[]) => [HEADER, ...rows].join("\n");
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
 const GOOD =
   'livre-un,Livre un,<p>Un.</p>,Nathan,Album,"4-6 ans, Animaux",TRUE,Title,Default Title,3,7.90,https://img.example/1.jpg,1,Couverture';
 
@@ -99,7 +100,7 @@ describe("parseShopifyCsv", () => {
       { line: 10, message: "« Published » doit valoir TRUE ou FALSE (reçu « peut-être »)." },
       {
         line: 11,
-        message: "Adresse d'image invalide « javascript:alert(1) » (« Image Src ») : http ou https attendu.",
+        message: "Adresse d'image invalide « javascript:alert(1) » (« Image Src ») : une adresse https est attendue.",
       },
       { line: 12, message: "Handle manquant." },
     ]);
@@ -136,5 +137,135 @@ describe("parseShopifyCsv", () => {
     expect(products[0]?.variants[0]?.price).toBe("12.50");
     // Stored as given: the product page sanitises description HTML before rendering it (DESIGN.md).
     expect(products[0]?.descriptionHtml).toBe("<script>alert(1)</script><p>Texte</p>");
+  });
+});
+
+describe("parseShopifyCsv on Shopify's own files", () => {
+  it("knows every column of Shopify's template and export, reading some and ignoring the others on purpose", () => {
+    for (const name of ["shopify-template.csv", "shopify-export.csv"]) {
+      const header = fixture(name).split("\n")[0]?.split(",") ?? [];
+      expect(header.filter((column) => !isKnownColumn(column))).toEqual([]);
+    }
+    expect(isKnownColumn("Variant Inventory Tracker")).toBe(true);
+    expect(isKnownColumn("Couleur préférée du libraire")).toBe(false);
+  });
+
+  it("reads the product template: two options, decimal grams, an untracked variant, 'continue', images on their own rows", () => {
+    const { products, problems } = parseShopifyCsv(fixture("shopify-template.csv"));
+    expect(problems).toEqual([]);
+    expect(products).toHaveLength(1);
+    const [bag] = products;
+    expect(bag?.options).toEqual([
+      { name: "Color", values: ["Rouge", "Bleu"] },
+      { name: "Size", values: ["Petit", "Grand"] },
+    ]);
+    expect(
+      bag?.variants.map((variant) => [
+        variant.title,
+        variant.sku,
+        variant.weight,
+        variant.weightUnit,
+        variant.inventoryQuantity,
+        variant.inventoryPolicy,
+        variant.inventoryTracked,
+      ]),
+    ).toEqual([
+      ["Rouge / Petit", "SAC-R-P", "227", "GRAMS", 3, "deny", true],
+      ["Rouge / Grand", "SAC-R-G", "340", "GRAMS", 0, "continue", true],
+      ["Bleu / Petit", "SAC-B-P", "227", "GRAMS", 0, "deny", false],
+      ["Bleu / Grand", "SAC-B-G", "340", "GRAMS", 0, "deny", true],
+    ]);
+    expect(bag?.variants[0]?.selectedOptions).toEqual([
+      { name: "Color", value: "Rouge" },
+      { name: "Size", value: "Petit" },
+    ]);
+    expect(bag?.images.map((image) => image.altText)).toEqual(["Sac rouge, face", "Sac bleu, face", "Sac, vue de dos"]);
+    expect(bag?.published).toBe(true);
+  });
+
+  it("reads a store export: metafields and Google Shopping ignored, draft and archived products hidden, back-order stock kept", () => {
+    const { products, problems } = parseShopifyCsv(fixture("shopify-export.csv"));
+    expect(problems).toEqual([]);
+    expect(products.map((product) => [product.handle, product.published, product.variants.length])).toEqual([
+      ["la-sorciere-du-placard", true, 2],
+      ["imagier-des-saisons", true, 1],
+      ["cahier-de-vacances-cp", false, 1],
+      ["le-petit-prince-archive", false, 1],
+    ]);
+    const [witch, picture] = products;
+    expect(witch?.descriptionHtml).toContain("<p>Auteur : Pierre Gripari</p>");
+    expect(witch?.tags).toEqual(["8-10 ans", "Romans", "Contes et histoires"]);
+    expect(witch?.variants.map((variant) => [variant.title, variant.price, variant.inventoryQuantity])).toEqual([
+      ["Très bon état", "3.90", 2],
+      ["Bon état", "2.50", 0],
+    ]);
+    expect(witch?.images).toHaveLength(2);
+    // One copy sold ahead of a restock: the owed copy stays counted.
+    expect(picture?.variants[0]).toMatchObject({ inventoryQuantity: -1, inventoryPolicy: "continue", weight: "311" });
+  });
+
+  it("accepts a column it does not know", () => {
+    const { problems } = parseShopifyCsv(
+      csv(GOOD).replace("Image Alt Text", "Image Alt Text,Note interne").replace(",Couverture", ",Couverture,à relire"),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("decimal grams accepted, rounded to the nearest gram", () => {
+    const header = `${HEADER},Variant Grams`;
+    const { products, problems } = parseShopifyCsv(
+      `${header}\n${GOOD},226.796185\nlivre-deux,${GOOD.slice(9)},"0,4"`.replace(
+        "livre-deux,Livre un",
+        "livre-deux,Livre deux",
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(products.map((product) => product.variants[0]?.weight)).toEqual(["227", "0"]);
+  });
+
+  it("refuses an http image with its line number and says to use https", () => {
+    const { problems } = parseShopifyCsv(csv(GOOD, "livre-un,,,,,,,,,,,http://img.example/2.jpg,2,Dos"));
+    expect(problems).toEqual([
+      {
+        line: 3,
+        message:
+          "Adresse d'image non sécurisée « http://img.example/2.jpg » (« Image Src ») : le site n'affiche que des images en https, corrigez l'adresse en https://.",
+      },
+    ]);
+  });
+
+  it("refuses a NUL or another control character with its line number instead of a database error", () => {
+    const { products, problems } = parseShopifyCsv(
+      csv(
+        GOOD,
+        "livre-deux,Livre\u0000deux,,,,,TRUE,Title,Default Title,1,5.00,,,",
+        "livre-trois,Livre trois,,,,,TRUE,Title,Default Title,1,5.00,,,Bip\u0007",
+      ),
+    );
+    expect(products).toEqual([]);
+    expect(problems).toEqual([
+      {
+        line: 3,
+        message:
+          "Caractère de contrôle interdit (U+0000) dans « Title » : enregistrez le fichier sans caractères invisibles.",
+      },
+      {
+        line: 4,
+        message:
+          "Caractère de contrôle interdit (U+0007) dans « Image Alt Text » : enregistrez le fichier sans caractères invisibles.",
+      },
+    ]);
+    // Tabs and line breaks inside a quoted field are ordinary text.
+    expect(
+      parseShopifyCsv(csv('livre-un,Livre un,"<p>Un\tdeux</p>\r\n<p>trois</p>",,,,TRUE,Title,Default Title,1,5.00,,,'))
+        .problems,
+    ).toEqual([]);
+  });
+
+  it("refuses a Status Shopify does not write", () => {
+    const header = `${HEADER},Status`;
+    expect(parseShopifyCsv(`${header}\n${GOOD},brouillon`).problems).toEqual([
+      { line: 2, message: "« Status » doit valoir active, draft ou archived (reçu « brouillon »)." },
+    ]);
   });
 });

@@ -7,7 +7,7 @@ export type ImportProblem = { line: number; message: string };
 
 export type ParsedCatalogue = { products: ProductInput[]; problems: ImportProblem[] };
 
-/** Shopify's product export columns this import reads; any other column (SEO, Google Shopping…) is ignored. */
+/** Shopify's product export columns this import reads. */
 const COLUMNS = {
   handle: "Handle",
   title: "Title",
@@ -16,6 +16,7 @@ const COLUMNS = {
   type: "Type",
   tags: "Tags",
   published: "Published",
+  status: "Status",
   option1Name: "Option1 Name",
   option1Value: "Option1 Value",
   option2Name: "Option2 Name",
@@ -24,6 +25,7 @@ const COLUMNS = {
   option3Value: "Option3 Value",
   sku: "Variant SKU",
   grams: "Variant Grams",
+  tracker: "Variant Inventory Tracker",
   quantity: "Variant Inventory Qty",
   policy: "Variant Inventory Policy",
   price: "Variant Price",
@@ -36,6 +38,44 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
+/**
+ * Columns of Shopify's product template and export that this shop has no use for, ignored on purpose: fulfilment, tax
+ * and shipping flags (the local checkout ships every book), SEO and Google Shopping (pages write their own metadata),
+ * a variant's own image (the shop shows the product's images), costs, unit prices and per-market prices (one market,
+ * EUR). Metafield columns (`… (product.metafields.…)`) are ignored too; any other unknown column as well.
+ */
+export const IGNORED_COLUMNS: ReadonlySet<string> = new Set([
+  "Product Category",
+  "Option1 Linked To",
+  "Option2 Linked To",
+  "Option3 Linked To",
+  "Variant Fulfillment Service",
+  "Variant Requires Shipping",
+  "Variant Taxable",
+  "Variant Tax Code",
+  "Variant Image",
+  "Variant Inventory Adjust",
+  "Gift Card",
+  "SEO Title",
+  "SEO Description",
+  "Cost per item",
+  "Unit Price Total Measure",
+  "Unit Price Total Measure Unit",
+  "Unit Price Base Measure",
+  "Unit Price Base Measure Unit",
+]);
+
+/** Whether this import reads a column or knows it is one of Shopify's and ignores it. */
+export function isKnownColumn(name: string): boolean {
+  return (
+    Object.values(COLUMNS).some((column) => column === name) ||
+    IGNORED_COLUMNS.has(name) ||
+    name.startsWith("Google Shopping / ") ||
+    /\((?:product|variant)\.metafields\.[^)]+\)$/.test(name) ||
+    /^(?:Included|Price|Compare At Price) \/ .+/.test(name)
+  );
+}
+
 const REQUIRED: readonly Column[] = ["handle", "title", "price"];
 const OPTION_SLOTS = [
   ["option1Name", "option1Value"],
@@ -46,6 +86,12 @@ const OPTION_SLOTS = [
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PRICE = /^\d{1,6}(?:[.,]\d{1,2})?$/;
 const QUANTITY = /^-?\d{1,7}$/;
+/** Shopify writes grams converted from the unit the owner typed, hence decimals: 226.796185 for 8 oz. */
+const GRAMS = /^\d{1,7}(?:[.,]\d+)?$/;
+/** C0 control characters except tab, line feed and carriage return: PostgreSQL text cannot hold U+0000 at all. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding these characters is this expression's purpose.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const STATUSES = ["", "active", "draft", "archived"];
 const WEIGHT_UNITS: Record<string, VariantInput["weightUnit"]> = {
   g: "GRAMS",
   kg: "KILOGRAMS",
@@ -55,7 +101,7 @@ const WEIGHT_UNITS: Record<string, VariantInput["weightUnit"]> = {
 /** Largest file read: a Shopify export of tens of thousands of books stays far below. */
 export const MAX_CSV_BYTES = 100 * 1024 * 1024;
 
-type Row = { line: number; get(column: Column): string };
+type Row = { line: number; get(column: Column): string; has(column: Column): boolean };
 type Draft = {
   line: number;
   product: ProductInput;
@@ -93,6 +139,10 @@ export function parseShopifyCsv(text: string): ParsedCatalogue {
   if (!header) return { products: [], problems: [{ line: 1, message: "Le fichier est vide." }] };
 
   const names = header.record.map((name) => name.trim());
+  const headerControl = names.find((name) => CONTROL_CHARACTER.test(name));
+  if (headerControl !== undefined) {
+    return { products: [], problems: [{ line: 1, message: controlCharacterMessage(headerControl, "l'en-tête") }] };
+  }
   const positions = new Map<string, number>();
   names.forEach((name, index) => {
     if (positions.has(name)) problems.push({ line: 1, message: `La colonne « ${name} » apparaît deux fois.` });
@@ -115,12 +165,22 @@ export function parseShopifyCsv(text: string): ParsedCatalogue {
       problems.push({ line, message: `${record.length} colonnes au lieu de ${names.length}.` });
       continue;
     }
+    const controlIndex = record.findIndex((cell) => CONTROL_CHARACTER.test(cell));
+    if (controlIndex >= 0) {
+      problems.push({
+        line,
+        message: controlCharacterMessage(record[controlIndex] ?? "", `« ${names[controlIndex]} »`),
+      });
+      refuseDraftOf(record[positions.get(COLUMNS.handle) ?? -1], drafts);
+      continue;
+    }
     const row: Row = {
       line,
       get: (column) => {
         const index = positions.get(COLUMNS[column]);
         return index === undefined ? "" : (record[index] ?? "").trim();
       },
+      has: (column) => positions.has(COLUMNS[column]),
     };
     const rowProblems = readRow(row, drafts, order);
     problems.push(...rowProblems.map((message) => ({ line, message })));
@@ -191,6 +251,10 @@ function openProduct(row: Row, handle: string, title: string, problems: string[]
   if (!["", "true", "false"].includes(published)) {
     problems.push(`« Published » doit valoir TRUE ou FALSE (reçu « ${row.get("published")} »).`);
   }
+  const status = row.get("status").toLowerCase();
+  if (!STATUSES.includes(status)) {
+    problems.push(`« Status » doit valoir active, draft ou archived (reçu « ${row.get("status")} »).`);
+  }
   return {
     handle,
     title,
@@ -207,7 +271,8 @@ function openProduct(row: Row, handle: string, title: string, problems: string[]
       ),
     ],
     options,
-    published: published !== "false",
+    // Shopify shows a product only when it is active and published: a draft or an archived one stays hidden.
+    published: published !== "false" && (status === "" || status === "active"),
     variants: [],
     images: [],
   };
@@ -232,7 +297,7 @@ function readVariant(row: Row, options: ProductOption[], problems: string[]): Va
     problems.push(`Stock invalide « ${quantityText} » (« Variant Inventory Qty ») : un nombre entier est attendu.`);
   }
   const grams = row.get("grams");
-  if (grams !== "" && !PRICE.test(grams)) problems.push(`Poids invalide « ${grams} » (« Variant Grams »).`);
+  if (grams !== "" && !GRAMS.test(grams)) problems.push(`Poids invalide « ${grams} » (« Variant Grams »).`);
   const policy = row.get("policy").toLowerCase();
   if (policy !== "" && policy !== "deny" && policy !== "continue") {
     problems.push(`« Variant Inventory Policy » doit valoir deny ou continue (reçu « ${row.get("policy")} »).`);
@@ -250,16 +315,21 @@ function readVariant(row: Row, options: ProductOption[], problems: string[]): Va
   });
   if (problems.length > 0) return undefined;
   const unit = WEIGHT_UNITS[row.get("weightUnit").toLowerCase()];
+  // An empty tracker means Shopify does not count the variant (always for sale); a file without the column is counted.
+  const inventoryTracked = !row.has("tracker") || row.get("tracker") !== "";
   return {
     title: selectedOptions.length > 0 ? selectedOptions.map((option) => option.value).join(" / ") : "Default Title",
     sku: row.get("sku") || undefined,
     barcode: row.get("barcode") || undefined,
     price: decimal(price),
     compareAtPrice: compareAt ? decimal(compareAt) : undefined,
-    inventoryQuantity: quantityText === "" ? 0 : Math.max(0, Number(quantityText)),
+    // A negative figure under 'continue' counts copies sold ahead of a restock: kept, so the next delivery adds up.
+    inventoryQuantity:
+      quantityText === "" ? 0 : policy === "continue" ? Number(quantityText) : Math.max(0, Number(quantityText)),
     inventoryPolicy: policy === "continue" ? "continue" : "deny",
-    // Shopify exports the weight in grams whatever unit it displays.
-    weight: grams ? decimal(grams) : undefined,
+    inventoryTracked,
+    // Shopify exports the weight in grams whatever unit it displays; below a gram is conversion noise, not a weight.
+    weight: grams ? String(Math.round(Number(grams.replace(",", ".")))) : undefined,
     weightUnit: grams ? "GRAMS" : unit,
     selectedOptions,
   };
@@ -272,8 +342,12 @@ function readImage(
 ): (ImageInput & { position: number }) | undefined {
   const src = row.get("imageSrc");
   if (src === "") return undefined;
-  if (!isWebUrl(src)) {
-    problems.push(`Adresse d'image invalide « ${src.slice(0, 80)} » (« Image Src ») : http ou https attendu.`);
+  if (!isHttpsUrl(src)) {
+    problems.push(
+      src.toLowerCase().startsWith("http://")
+        ? `Adresse d'image non sécurisée « ${src.slice(0, 80)} » (« Image Src ») : le site n'affiche que des images en https, corrigez l'adresse en https://.`
+        : `Adresse d'image invalide « ${src.slice(0, 80)} » (« Image Src ») : une adresse https est attendue.`,
+    );
     return undefined;
   }
   const positionText = row.get("imagePosition");
@@ -284,13 +358,28 @@ function readImage(
   return { url: src, altText: row.get("imageAlt"), position: positionText ? Number(positionText) : nextPosition };
 }
 
-function isWebUrl(text: string): boolean {
+/**
+ * The pages' content security policy loads images over https only; an http address is refused rather than rewritten,
+ * since its host may not answer in https and the book would show a broken image nobody notices.
+ */
+function isHttpsUrl(text: string): boolean {
   try {
-    const url = new URL(text);
-    return url.protocol === "https:" || url.protocol === "http:";
+    return new URL(text).protocol === "https:";
   } catch {
     return false;
   }
+}
+
+function controlCharacterMessage(cell: string, where: string): string {
+  const code = cell.match(CONTROL_CHARACTER)?.[0]?.codePointAt(0) ?? 0;
+  const name = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return `Caractère de contrôle interdit (${name}) dans ${where} : enregistrez le fichier sans caractères invisibles.`;
+}
+
+/** A product with a refused row is already reported: no second 'no variant' message for it. */
+function refuseDraftOf(handle: string | undefined, drafts: Map<string, Draft>): void {
+  const draft = handle === undefined ? undefined : drafts.get(handle.trim());
+  if (draft) draft.refused = true;
 }
 
 /** '12,5' → '12.50': the writer stores decimal text with a point. */

@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "inventory_tracked" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD COLUMN "published" boolean DEFAULT true NOT NULL;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createCartService } from "../../server/cart/cart-service.ts";
 import { createCatalogueIndex } from "../../server/catalogue/catalogue-index.ts";
 import type { StorefrontClient } from "../../server/storefront/storefront-client.ts";
 import type { ProductDetail } from "./catalogue-types.ts";
@@ -36,27 +35,28 @@ const BOOK: ProductDetail = {
   options: [],
 };
 
-function services(stock: StorefrontClient["variantStock"]) {
+/** The store's services holding BOOK with its one variant's stock as `stock` says; `variantStock` must not be asked. */
+function services(stock: Pick<ProductDetail["variants"][number], "availableForSale" | "quantityAvailable">) {
   const asked: string[] = [];
+  const book: ProductDetail = { ...BOOK, variants: BOOK.variants.map((variant) => ({ ...variant, ...stock })) };
   const storefront = {
     async productByHandle(handle: string) {
       asked.push(handle);
-      return handle === BOOK.handle ? BOOK : null;
+      return handle === BOOK.handle ? book : null;
     },
-    variantStock: stock,
+    async variantStock() {
+      throw new Error("le stock est déjà dans la réponse du produit");
+    },
     async productsPage() {
       return { products: [], hasNextPage: false, endCursor: null };
     },
   } as unknown as StorefrontClient;
-  return {
-    asked,
-    services: { storefront, catalogue: createCatalogueIndex(storefront), cart: createCartService(storefront) },
-  };
+  return { asked, services: { storefront, catalogue: createCatalogueIndex(storefront) } };
 }
 
 describe("product page data", () => {
   it("refuses handles with odd characters or over 255 characters without asking the store", async () => {
-    const { asked, services: s } = services(async () => ({ availableForSale: true, quantityAvailable: 3 }));
+    const { asked, services: s } = services({ availableForSale: true, quantityAvailable: 3 });
     for (const handle of ["<script>", "a/b", "", "a".repeat(1000), "..%2F", "a b"]) {
       expect(isPlausibleHandle(handle)).toBe(false);
       await expect(loadProductPage(s, handle)).resolves.toBeNull();
@@ -66,38 +66,37 @@ describe("product page data", () => {
   });
 
   it("answers null for an unknown handle (the route's 404)", async () => {
-    const { services: s } = services(async () => ({ availableForSale: true, quantityAvailable: 3 }));
+    const { services: s } = services({ availableForSale: true, quantityAvailable: 3 });
     await expect(loadProductPage(s, "inconnu")).resolves.toBeNull();
     await expect(loadQuickView(s, "inconnu")).resolves.toBeNull();
   });
 
   it("sends the parsed, sanitised description and not the raw HTML", async () => {
-    const { services: s } = services(async () => ({ availableForSale: true, quantityAvailable: 3 }));
+    const { services: s } = services({ availableForSale: true, quantityAvailable: 3 });
     const page = await loadProductPage(s, BOOK.handle);
     expect(page?.details).toMatchObject({ shortDescription: "Un conte.", collection: "Contes" });
     expect(page?.details.descriptionHtml).toBe("<p>Il était une fois.</p>");
     expect(page?.product).not.toHaveProperty("descriptionHtml");
   });
 
-  it("reads the real stock of each variant: sold out, or sold without a stock limit when the store sells it anyway", async () => {
-    const soldOut = services(async () => ({ availableForSale: false, quantityAvailable: 0 }));
+  it("takes each variant's real stock from the product's own answer: sold out, or sold without a stock limit when the store sells it anyway", async () => {
+    const soldOut = services({ availableForSale: false, quantityAvailable: 0 });
     expect((await loadProductPage(soldOut.services, BOOK.handle))?.stock).toEqual({
       "gid://shopify/ProductVariant/1": { availableForSale: false, quantityAvailable: 0 },
     });
-    const backOrder = services(async () => ({ availableForSale: true, quantityAvailable: -2 }));
+    const backOrder = services({ availableForSale: true, quantityAvailable: -2 });
     expect((await loadProductPage(backOrder.services, BOOK.handle))?.stock).toEqual({
       "gid://shopify/ProductVariant/1": { availableForSale: true, quantityAvailable: 99 },
     });
+    const counted = services({ availableForSale: true, quantityAvailable: 4 });
+    expect((await loadQuickView(counted.services, BOOK.handle))?.stock).toEqual({
+      "gid://shopify/ProductVariant/1": { availableForSale: true, quantityAvailable: 4 },
+    });
   });
 
-  it("falls back to one copy when the stock lookup fails or the store withholds it", async () => {
-    const failing = services(async () => {
-      throw new Error("réseau coupé");
-    });
-    const withheld = services(async () => ({ availableForSale: true, quantityAvailable: null }));
-    for (const { services: s } of [failing, withheld]) {
-      const view = await loadQuickView(s, BOOK.handle);
-      expect(view?.stock["gid://shopify/ProductVariant/1"]).toEqual({ availableForSale: true, quantityAvailable: 1 });
-    }
+  it("allows one copy when the store withholds the quantity", async () => {
+    const withheld = services({ availableForSale: true, quantityAvailable: null });
+    const view = await loadQuickView(withheld.services, BOOK.handle);
+    expect(view?.stock["gid://shopify/ProductVariant/1"]).toEqual({ availableForSale: true, quantityAvailable: 1 });
   });
 });

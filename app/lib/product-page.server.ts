@@ -1,3 +1,4 @@
+import { stockFrom } from "../../server/cart/variant-stock.ts";
 import type { AppServices } from "../../server/services.ts";
 import type { VariantStock } from "./cart-schemas.ts";
 import { productDescriptionForPage } from "./product-description.server.ts";
@@ -11,7 +12,7 @@ export function isPlausibleHandle(handle: string | null | undefined): handle is 
   return typeof handle === "string" && HANDLE.test(handle);
 }
 
-type Services = Pick<AppServices, "storefront" | "catalogue" | "cart">;
+type Services = Pick<AppServices, "storefront" | "catalogue">;
 
 /** Everything the product page shows, or null when no product has this handle (the route answers 404). */
 export async function loadProductPage(services: Services, handle: string): Promise<ProductPageData | null> {
@@ -22,7 +23,7 @@ export async function loadProductPage(services: Services, handle: string): Promi
   return {
     product,
     details,
-    stock: await stockOf(services, product),
+    stock: stockOf(product),
     related: services.catalogue.related(product, details.collection, RELATED_PRODUCTS_SHOWN),
   };
 }
@@ -35,7 +36,7 @@ export async function loadQuickView(services: Services, handle: string): Promise
   return {
     product,
     shortDescription: productDescriptionForPage(descriptionHtml).shortDescription,
-    stock: await stockOf(services, product),
+    stock: stockOf(product),
   };
 }
 
@@ -47,9 +48,7 @@ async function findProduct(services: Services, handle: string) {
   return { product, descriptionHtml };
 }
 
-async function stockOf(services: Services, product: ProductForPage): Promise<Record<string, VariantStock>> {
-  const entries = await Promise.all(
-    product.variants.map(async (variant) => [variant.id, await services.cart.stock(variant.id)] as const),
-  );
-  return Object.fromEntries(entries);
+/** The product's own answer already holds each variant's stock, read with it: no second question to the store. */
+function stockOf(product: ProductForPage): Record<string, VariantStock> {
+  return Object.fromEntries(product.variants.map((variant) => [variant.id, stockFrom(variant)]));
 }

@@ -13,16 +13,20 @@ export async function readVariantStock(
   variantId: string,
 ): Promise<VariantStock> {
   try {
-    const stock = await storefront.variantStock(variantId);
-    if (!stock.availableForSale) return { availableForSale: false, quantityAvailable: 0 };
-    if (stock.quantityAvailable === null || !Number.isFinite(stock.quantityAvailable)) {
-      return { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
-    }
-    const quantityAvailable = Math.max(0, Math.floor(stock.quantityAvailable));
-    if (quantityAvailable === 0) return { availableForSale: true, quantityAvailable: CART_MAX_LINE_QUANTITY };
-    return { availableForSale: true, quantityAvailable };
+    return stockFrom(await storefront.variantStock(variantId));
   } catch (error) {
     console.warn(`[panier] stock illisible pour ${variantId} : ${errorSummary(error)}`);
     return { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
   }
+}
+
+/** What the store says of a variant, as the stock the shop enforces (the rules of `readVariantStock`). */
+export function stockFrom(stock: { availableForSale: boolean; quantityAvailable: number | null }): VariantStock {
+  if (!stock.availableForSale) return { availableForSale: false, quantityAvailable: 0 };
+  if (stock.quantityAvailable === null || !Number.isFinite(stock.quantityAvailable)) {
+    return { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
+  }
+  const quantityAvailable = Math.max(0, Math.floor(stock.quantityAvailable));
+  if (quantityAvailable === 0) return { availableForSale: true, quantityAvailable: CART_MAX_LINE_QUANTITY };
+  return { availableForSale: true, quantityAvailable };
 }

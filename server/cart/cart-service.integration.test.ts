@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoDiscountCodes } from "../commerce/discounts.ts";
-import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
 import { firstVariantIds, insertTestCatalogue } from "../commerce/graphql/test-catalogue.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { testDatabaseEngines } from "../db/test-databases.ts";
-import { createStorefrontClient } from "../storefront/storefront-client.ts";
-import { createStorefrontTransport } from "../storefront/transport.ts";
+import { inProcessStorefront } from "../storefront/in-process-storefront.ts";
 import { type CartService, CheckoutCreationError, createCartService } from "./cart-service.ts";
 
 const TOKEN = "jeton-de-test-panier";
@@ -24,20 +22,7 @@ describe.each(testDatabaseEngines())("cart service over the local storefront on 
     for (const [handle, id] of await firstVariantIds(database.db, productIds)) {
       variants.set(handle, `gid://shopify/ProductVariant/${id}`);
     }
-    const handler = createLocalStorefrontHandler({
-      db: database.db,
-      token: TOKEN,
-      shopName: "Bouquinerie",
-      siteUrl: SITE_URL,
-      apiVersion: "2025-07",
-    });
-    const transport = createStorefrontTransport({
-      endpoint: `${SITE_URL}/api/2025-07/graphql.json`,
-      token: TOKEN,
-      fetch: (input, init) => handler(new Request(input, init)),
-      notify: () => {},
-    });
-    service = createCartService(createStorefrontClient(transport));
+    service = createCartService(inProcessStorefront(database.db, { token: TOKEN, siteUrl: SITE_URL }));
   });
   afterAll(() => database?.close());
 

@@ -8,18 +8,7 @@ import { insertCart } from "../cart/cart-store.ts";
 import { seedDemoDiscountCodes } from "../discounts.ts";
 import { firstVariantIds, insertTestCatalogue } from "../graphql/test-catalogue.ts";
 import { createLocalCheckout, type LocalCheckout } from "./local-checkout.ts";
-
-const FORM = {
-  email: "camille.martin@exemple.fr",
-  name: "Camille Martin",
-  line1: "12 rue des Lilas",
-  line2: "",
-  postalCode: "75011",
-  city: "Paris",
-  country: "FR",
-  delivery: "relay",
-  cardNumber: "4242 4242 4242 4242",
-};
+import { TEST_CHECKOUT_FORM as FORM } from "./test-checkout-form.ts";
 
 describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
   let database: DatabaseHandle;

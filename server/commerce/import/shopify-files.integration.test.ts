@@ -6,11 +6,11 @@ import { type CartService, createCartService } from "../../cart/cart-service.ts"
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { productVariants } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
-import { createStorefrontClient, type StorefrontClient } from "../../storefront/storefront-client.ts";
-import { createStorefrontTransport } from "../../storefront/transport.ts";
+import { inProcessStorefront } from "../../storefront/in-process-storefront.ts";
+import type { StorefrontClient } from "../../storefront/storefront-client.ts";
 import { insertCart } from "../cart/cart-store.ts";
 import { createLocalCheckout, type LocalCheckout } from "../checkout/local-checkout.ts";
-import { createLocalStorefrontHandler } from "../graphql/local-storefront-handler.ts";
+import { TEST_CHECKOUT_FORM as FORM } from "../checkout/test-checkout-form.ts";
 import { importCatalogue } from "./import-catalogue.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
@@ -18,17 +18,6 @@ const TEMPLATE = fixture("shopify-template.csv");
 const EXPORT = fixture("shopify-export.csv");
 const TOKEN = "jeton-de-test-import";
 const SITE_URL = "https://boutique.example.fr";
-const FORM = {
-  email: "camille.martin@exemple.fr",
-  name: "Camille Martin",
-  line1: "12 rue des Lilas",
-  line2: "",
-  postalCode: "75011",
-  city: "Paris",
-  country: "FR",
-  delivery: "relay",
-  cardNumber: "4242 4242 4242 4242",
-};
 
 /** Shopify's two files imported, then read back the way the shop reads them: storefront, /api/stock, checkout. */
 describe.each(testDatabaseEngines())("Shopify's template and export imported on $name", (engine) => {
@@ -39,20 +28,7 @@ describe.each(testDatabaseEngines())("Shopify's template and export imported on 
 
   beforeAll(async () => {
     database = await engine.open();
-    const handler = createLocalStorefrontHandler({
-      db: database.db,
-      token: TOKEN,
-      shopName: "Bouquinerie",
-      siteUrl: SITE_URL,
-      apiVersion: "2025-07",
-    });
-    const transport = createStorefrontTransport({
-      endpoint: `${SITE_URL}/api/2025-07/graphql.json`,
-      token: TOKEN,
-      fetch: (input, init) => handler(new Request(input, init)),
-      notify: () => {},
-    });
-    storefront = createStorefrontClient(transport);
+    storefront = inProcessStorefront(database.db, { token: TOKEN, siteUrl: SITE_URL });
     cart = createCartService(storefront);
     checkout = createLocalCheckout({
       db: database.db,

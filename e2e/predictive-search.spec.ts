@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { holdRequests } from "./support/held-requests.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 function searchField(page: Page): Locator {
   return page.getByRole("combobox", { name: "Rechercher un livre" });
@@ -116,60 +117,23 @@ test("Échap ferme les suggestions sans effacer le texte", async ({ page }) => {
   await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
 });
 
-/** The combobox's code (suggestions, listbox, keys), downloaded on the first intent on the search form. */
-const SEARCH_CODE = /\/assets\/predictive-search-combobox-[\w-]+\.js$/;
+/** The client entry: held, the test types into the server-rendered field before hydration. */
+const CLIENT_ENTRY = /\/entry\.client-[\w-]+\.js$/;
 
-/** Focuses the field until its code is asked for (the first focus may come before hydration). */
-async function focusUntilRequested(page: Page, requested: () => boolean) {
-  const field = searchField(page);
-  await expect(async () => {
-    await field.blur();
+test.describe("avant l'hydratation", () => {
+  test("le texte tapé avant l'hydratation reste, le focus aussi, et les suggestions viennent pour lui", async ({
+    page,
+  }) => {
+    const entry = await holdRequests(page, CLIENT_ENTRY);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const field = searchField(page);
     await field.focus();
-    expect(requested()).toBe(true);
-  }).toPass();
-}
-
-test.describe("code de la recherche prédictive chargé à la demande", () => {
-  test("la page se charge sans le code des suggestions, qui arrive quand le pointeur ou le doigt vient sur le champ", async ({
-    page,
-    isMobile,
-  }) => {
-    const searchCode: string[] = [];
-    page.on("request", (request) => {
-      if (SEARCH_CODE.test(request.url())) searchCode.push(request.url());
-    });
-    await page.goto("/", { waitUntil: "networkidle" });
-    const field = searchField(page);
-    await expect(field).toHaveAttribute("aria-expanded", "false");
-    expect(searchCode).toEqual([]);
-
-    await expect(async () => {
-      if (isMobile) {
-        await field.tap();
-      } else {
-        await page.mouse.move(5, 700);
-        await field.hover();
-      }
-      expect(searchCode).toHaveLength(1);
-    }).toPass();
-    await typeUntilSuggested(page, "dino");
-    expect(searchCode).toHaveLength(1);
-  });
-
-  test("le texte tapé avant et pendant l'arrivée du code reste, le focus aussi, et les suggestions viennent pour lui", async ({
-    page,
-  }) => {
-    const code = await holdRequests(page, SEARCH_CODE);
-    await page.goto("/");
-    const field = searchField(page);
-    await focusUntilRequested(page, code.requested);
     await page.keyboard.type("dino");
-    const serverField = await field.elementHandle();
-    await expect(suggestions(page)).toBeHidden();
+    await expect.poll(entry.requested).toBe(true);
 
-    code.release();
+    entry.release();
+    await waitForHydration(page);
     await page.keyboard.type("saures", { delay: 30 });
-    await expect.poll(() => serverField?.evaluate((element) => element.isConnected)).toBe(false);
     await expect(field).toHaveValue("dinosaures");
     await expect(field).toBeFocused();
     const categories = suggestions(page).getByRole("group", { name: "Catégories" });
@@ -177,49 +141,24 @@ test.describe("code de la recherche prédictive chargé à la demande", () => {
     await expect(field).toHaveAttribute("aria-expanded", "true");
   });
 
-  test("le curseur reste où il était quand le code prend la main", async ({ page }) => {
-    const code = await holdRequests(page, SEARCH_CODE);
-    await page.goto("/");
+  test("un texte tapé avant l'hydratation, sans rien après, est celui que la recherche envoie", async ({ page }) => {
+    const entry = await holdRequests(page, CLIENT_ENTRY);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const field = searchField(page);
-    await focusUntilRequested(page, code.requested);
+    await field.focus();
     await page.keyboard.type("dinosaures");
     for (let presses = 0; presses < 6; presses++) await page.keyboard.press("ArrowLeft");
+    await expect.poll(entry.requested).toBe(true);
 
-    code.release();
+    entry.release();
+    await waitForHydration(page);
     await expect(suggestions(page)).toBeVisible();
     await expect(field).toBeFocused();
     await page.keyboard.type("-");
     await expect(field).toHaveValue("dino-saures");
-  });
-
-  test.describe("quand le code ne se télécharge pas", () => {
-    test.use({ expectedConsoleErrors: [/Failed to load resource/] });
-
-    test("le formulaire cherche quand même sur /recherche, et l'intention suivante retélécharge le code", async ({
-      page,
-    }) => {
-      let refused = 0;
-      await page.route(SEARCH_CODE, (route) => {
-        if (refused > 0) return route.continue();
-        refused += 1;
-        return route.abort();
-      });
-      await page.goto("/");
-      const field = searchField(page);
-      await focusUntilRequested(page, () => refused === 1);
-      await field.fill("  pirates ");
-      await field.press("Enter");
-      await expect(page).toHaveURL(/\/recherche\?q=pirates$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Résultats de recherche" })).toBeVisible();
-      await expect(field).toHaveValue("pirates");
-      await expect(suggestions(page)).toBeHidden();
-
-      await field.blur();
-      await field.focus();
-      await field.fill("dino");
-      await expect(suggestions(page)).toBeVisible();
-      expect(refused).toBe(1);
-    });
+    await page.keyboard.press("Escape");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/recherche\?q=dino-saures$/);
   });
 });
 

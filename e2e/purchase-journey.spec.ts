@@ -7,7 +7,7 @@ import { CheckoutPage, TEST_BUYER, TYPED_TEST_CARDS } from "./support/checkout-p
 
 /**
  * Presses Tab until `target` has the focus: what a keyboard user does, with no click anywhere. The check finds and
- * tests the element in one go in the page: a widget taking over from its server-rendered stand-in (the header search)
+ * tests the element in one go in the page: a widget taking over from its server-rendered stand-in (the mega-menus)
  * replaces the focused element, and an element found before the swap and tested after it is no longer the focused one.
  */
 async function tabTo(page: Page, target: Locator, maxPresses = 80) {

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Suggestions } from "../../../server/catalogue/catalogue-index.ts";
 import { formatPrice } from "../../lib/format.ts";
@@ -12,40 +12,17 @@ const MIN_QUERY_LENGTH = 2;
 
 type ProductOption = { href: string; product: Suggestions["products"][number] };
 
-/** The stand-in's field as the combobox takes its place. */
-type FieldState = {
-  text: string;
-  focused: boolean;
-  selection: [start: number, end: number, direction: "forward" | "backward" | "none"] | null;
-};
-
-function readField(field: HTMLInputElement): FieldState {
-  const { value, selectionStart, selectionEnd, selectionDirection } = field;
-  return {
-    text: value,
-    focused: field === document.activeElement,
-    selection:
-      selectionStart === null || selectionEnd === null
-        ? null
-        : [selectionStart, selectionEnd, selectionDirection ?? "none"],
-  };
-}
-
 /**
  * The header search (SPEC §2, §5) as an ARIA 1.2 combobox suggesting books and categories as the visitor types.
- * Loaded on intent by `PredictiveSearch`, it takes over its stand-in's form with the text, caret and focus left there.
  */
-export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElement | null }) {
+export function PredictiveSearchCombobox() {
   const navigate = useNavigate();
   const location = useLocation();
   const listboxId = useId();
   const field = useRef<HTMLInputElement>(null);
-  // Read while rendering, not when the code arrived: this render and its commit run in one task, so no key typed
-  // into the stand-in before it goes is lost.
-  const [handoff] = useState(() => (standIn ? readField(standIn) : null));
-  const [text, setText] = useState(() => handoff?.text ?? searchTermOf(location));
+  const [text, setText] = useState(() => searchTermOf(location));
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
-  const [expanded, setExpanded] = useState(handoff?.focused ?? false);
+  const [expanded, setExpanded] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [shownFor, setShownFor] = useState(location.key);
   if (location.key !== shownFor) {
@@ -55,10 +32,15 @@ export function PredictiveSearchCombobox({ standIn }: { standIn: HTMLInputElemen
     if (location.pathname === SEARCH_PATH) setText(searchTermOf(location));
   }
 
-  // The caret stays where it was; `useLazySwap` then gives the field the focus back, which keeps this selection.
-  useLayoutEffect(() => {
-    if (handoff?.selection) field.current?.setSelectionRange(...handoff.selection);
-  }, [handoff]);
+  // Text typed before hydration is in the field, not yet in the state (React leaves a hydrated field's value alone):
+  // it is taken over once, with the list open if the visitor is still in the field. The caret stays where it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed === undefined || typed === text) return;
+    setText(typed);
+    if (field.current === document.activeElement) setExpanded(true);
+  }, []);
 
   const query = searchQuery(text);
 

@@ -120,6 +120,22 @@ test("Échap ferme les suggestions sans effacer le texte", async ({ page }) => {
 /** The client entry: held, the test types into the server-rendered field before hydration. */
 const CLIENT_ENTRY = /\/entry\.client-[\w-]+\.js$/;
 
+test("la page de recherche montre son terme dans le champ sans demander de suggestions tant qu'on n'y entre pas", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/suggestions")) asked.push(request.url());
+  });
+  await page.goto("/recherche?q=dinosaures");
+  await expect(searchField(page)).toHaveValue("dinosaures");
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  await searchField(page).focus();
+  await expect(suggestions(page)).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test.describe("avant l'hydratation", () => {
   test("le texte tapé avant l'hydratation reste, le focus aussi, et les suggestions viennent pour lui", async ({
     page,

@@ -44,11 +44,15 @@ export function PredictiveSearchCombobox() {
 
   const query = searchQuery(text);
 
+  // Asked only once the visitor is in the field: the search page's own term, shown in it, costs no request.
+  const askedFor = useRef<string | null>(null);
   useEffect(() => {
     if (query.length < MIN_QUERY_LENGTH) {
+      askedFor.current = null;
       setSuggestions(null);
       return;
     }
+    if (!expanded || askedFor.current === query) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
@@ -57,6 +61,7 @@ export function PredictiveSearchCombobox() {
         });
         if (!response.ok) return;
         setSuggestions((await response.json()) as Suggestions);
+        askedFor.current = query;
         setActiveIndex(-1);
       } catch {
         // Aborted by the next keystroke, or offline: the previous suggestions stay.
@@ -66,7 +71,7 @@ export function PredictiveSearchCombobox() {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, expanded]);
 
   const suggested = query.length >= MIN_QUERY_LENGTH ? suggestions : null;
   const productOptions: ProductOption[] =

@@ -3,37 +3,12 @@ import { createCatalogueIndex } from "../../server/catalogue/catalogue-index.ts"
 import type { StorefrontClient } from "../../server/storefront/storefront-client.ts";
 import type { ProductDetail } from "./catalogue-types.ts";
 import { isPlausibleHandle, loadProductPage, loadQuickView } from "./product-page.server.ts";
+import { testProduct } from "./test-product.ts";
 
-const BOOK: ProductDetail = {
-  id: "gid://shopify/Product/1",
-  handle: "le-petit-poucet",
-  title: "Le Petit Poucet",
-  vendor: "Nathan",
-  productType: "Album",
-  tags: [],
-  price: 6.9,
-  image: null,
-  availableForSale: true,
-  firstVariantId: "gid://shopify/ProductVariant/1",
-  description: "",
+const BOOK: ProductDetail = testProduct({
   descriptionHtml:
     '<p><strong>Un conte.</strong></p><p onclick="x()">Il était une fois<script>alert(1)</script>.</p><p>Collection : Contes</p>',
-  images: [],
-  variants: [
-    {
-      id: "gid://shopify/ProductVariant/1",
-      title: "Default Title",
-      price: 6.9,
-      availableForSale: true,
-      backOrder: false,
-      quantityAvailable: 4,
-      weight: 200,
-      weightUnit: "GRAMS",
-      selectedOptions: [],
-    },
-  ],
-  options: [],
-};
+});
 
 /** The store's services holding BOOK with its one variant's stock as `stock` says; `variantStock` must not be asked. */
 function services(stock: Pick<ProductDetail["variants"][number], "availableForSale" | "quantityAvailable">) {

@@ -1,40 +1,21 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ProductForPage } from "../../lib/product-page-types.ts";
+import { testProduct } from "../../lib/test-product.ts";
 import { ProductPurchase } from "./product-purchase.tsx";
 
-const variant = {
-  id: "gid://shopify/ProductVariant/1",
-  title: "Default Title",
-  price: 5,
-  availableForSale: true,
-  backOrder: false,
-  quantityAvailable: 4,
-  weight: 200,
-  weightUnit: "GRAMS",
-  selectedOptions: [],
-};
-const product = (overrides: Partial<typeof variant>): ProductForPage => ({
-  id: "gid://shopify/Product/1",
-  handle: "imagier-des-saisons",
-  title: "Mon imagier des saisons",
-  vendor: "Nathan",
-  productType: "Album",
-  tags: [],
-  price: 5,
-  image: null,
-  availableForSale: overrides.availableForSale ?? true,
-  firstVariantId: variant.id,
-  description: "",
-  images: [],
-  variants: [{ ...variant, ...overrides }],
-  options: [],
-});
-const render = (overrides: Partial<typeof variant>, quantityAvailable: number) =>
+type VariantOverrides = NonNullable<Parameters<typeof testProduct>[1]>;
+const product = (overrides: VariantOverrides): ProductForPage =>
+  testProduct(
+    { handle: "imagier-des-saisons", title: "Mon imagier des saisons", price: 5 },
+    { price: 5, ...overrides },
+  );
+const variantId = product({}).variants[0]?.id as string;
+const render = (overrides: VariantOverrides, quantityAvailable: number) =>
   renderToString(
     <ProductPurchase
       product={product(overrides)}
-      stock={{ [variant.id]: { availableForSale: overrides.availableForSale ?? true, quantityAvailable } }}
+      stock={{ [variantId]: { availableForSale: overrides.availableForSale ?? true, quantityAvailable } }}
     />,
   );
 

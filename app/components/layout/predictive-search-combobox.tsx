@@ -32,14 +32,14 @@ export function PredictiveSearchCombobox() {
     if (location.pathname === SEARCH_PATH) setText(searchTermOf(location));
   }
 
-  // Text typed before hydration is in the field, not yet in the state (React leaves a hydrated field's value alone):
-  // it is taken over once, with the list open if the visitor is still in the field. The caret stays where it is.
+  // Before hydration the visitor may already be in the field, and may have typed: React leaves a hydrated field's
+  // value alone and fires no focus event for it, so both are taken over once. The caret stays where it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
   useEffect(() => {
-    const typed = field.current?.value;
-    if (typed === undefined || typed === text) return;
-    setText(typed);
-    if (field.current === document.activeElement) setExpanded(true);
+    const input = field.current;
+    if (!input) return;
+    if (input.value !== text) setText(input.value);
+    if (input === document.activeElement) setExpanded(true);
   }, []);
 
   const query = searchQuery(text);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousAxeFinding } from "./support/axe.ts";
 import { CheckoutPage } from "./support/checkout-page.ts";
 import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 
@@ -62,18 +62,6 @@ async function placeOrder(page: Page, request: APIRequestContext): Promise<strin
   const number = text?.match(/BQ-\d{6}/)?.[0];
   expect(number).toBeDefined();
   return number as string;
-}
-
-async function expectNoSeriousAxeFinding(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude('nav[aria-label="Menu principal"] span[aria-hidden="true"][tabindex="0"]')
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id} : ${v.nodes.map((n) => n.target).join(" | ")}`),
-    what,
-  ).toEqual([]);
 }
 
 for (const javaScriptEnabled of [true, false]) {

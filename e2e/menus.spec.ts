@@ -1,10 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { holdRequests } from "./support/held-requests.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { openOverlay } from "./support/open-overlay.ts";
 
-/** Radix NavigationMenu and the panels: the code the server-rendered bar loads on intent. */
-const MENUS_CODE = /\/assets\/desktop-menus-[\w-]+\.js$/;
+/** The panels and the taxonomy they list: the code the menus load when a panel first opens. */
+const MENUS_CODE = /\/assets\/desktop-menu-panels-[\w-]+\.js$/;
+const CLIENT_ENTRY = /\/entry\.client-[\w-]+\.js$/;
 
 /** A point of the page far from the header, to leave the menus. */
 const AWAY = { x: 5, y: 700 };
@@ -221,8 +223,8 @@ test.describe("méga-menus (écran large)", () => {
   });
 });
 
-/** Tabs from the logo to `target` (the first keys may come before hydration: start again until the code is asked for). */
-async function tabToMenu(page: Page, target: Locator, requested: () => boolean) {
+/** Tabs from the logo to `target` (the first keys may come before hydration: start again until it has the focus). */
+async function tabTo(page: Page, target: Locator) {
   await expect(async () => {
     await page.getByRole("link", { name: "Bouquinerie", exact: true }).focus();
     for (let presses = 0; presses < 20; presses++) {
@@ -230,14 +232,13 @@ async function tabToMenu(page: Page, target: Locator, requested: () => boolean) 
       if (await target.evaluateAll((elements) => elements.some((element) => element === document.activeElement))) break;
     }
     await expect(target).toBeFocused({ timeout: 500 });
-    expect(requested()).toBe(true);
   }).toPass();
 }
 
-test.describe("méga-menus chargés à la demande (écran large)", () => {
+test.describe("méga-menus : la barre du serveur, les panneaux chargés à leur première ouverture (écran large)", () => {
   test.skip(({ isMobile }) => isMobile, "les méga-menus sont ceux de l'écran large");
 
-  test("la page se charge sans le code des méga-menus, qui arrive au premier survol", async ({ page }) => {
+  test("la page se charge sans le code des panneaux, qui arrive au premier survol", async ({ page }) => {
     const menuCode: string[] = [];
     page.on("request", (request) => {
       if (MENUS_CODE.test(request.url())) menuCode.push(request.url());
@@ -253,51 +254,61 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
     expect(menuCode).toHaveLength(1);
   });
 
-  test("Entrée sur un bouton avant l'arrivée du code ouvre son panneau, le focus reste sur le bouton", async ({
+  test("la barre rendue par le serveur est celle qui s'ouvre : rien n'est remplacé, le focus reste", async ({
+    page,
+  }) => {
+    const entry = await holdRequests(page, CLIENT_ENTRY);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const serverBar = await mainMenu(page).elementHandle();
+    const themes = topEntry(page, "Livres par thème");
+    await themes.focus();
+
+    entry.release();
+    await waitForHydration(page);
+    await expect(themes).toBeFocused();
+    await page.keyboard.press("Tab");
+    const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par thème" });
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel(page, "Livres par thème")).toBeVisible();
+    expect(await serverBar?.evaluate((element) => element.isConnected)).toBe(true);
+  });
+
+  test("Entrée sur un bouton avant l'arrivée du code des panneaux ouvre le sien, le focus reste sur le bouton", async ({
     page,
   }) => {
     const code = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
     const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par âge" });
     const ages = panel(page, "Livres par âge");
-    await tabToMenu(page, trigger, code.requested);
+    await waitForHydration(page);
+    await tabTo(page, trigger);
     await page.keyboard.press("Enter");
+    await expect.poll(code.requested).toBe(true);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(ages).toBeHidden();
 
     code.release();
     await expect(ages).toBeVisible();
     await expect(trigger).toBeFocused();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
     await expect(ages).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 
-  test("Flèche bas avant l'arrivée du code ouvre le panneau et y porte le focus", async ({ page }) => {
+  test("Flèche bas avant l'arrivée du code des panneaux ouvre le panneau et y porte le focus", async ({ page }) => {
     const code = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
     const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par thème" });
-    await tabToMenu(page, trigger, code.requested);
+    await waitForHydration(page);
+    await tabTo(page, trigger);
     await page.keyboard.press("ArrowDown");
+    await expect.poll(code.requested).toBe(true);
 
     code.release();
     const themes = panel(page, "Livres par thème");
     await expect(themes).toBeVisible();
     await expect(themes.getByRole("link", { name: "Noël" })).toBeFocused();
-  });
-
-  test("l'entrée qui avait le focus le garde quand le code arrive", async ({ page }) => {
-    const code = await holdRequests(page, MENUS_CODE);
-    await page.goto("/");
-    const themes = topEntry(page, "Livres par thème");
-    await tabToMenu(page, themes, code.requested);
-    const serverBar = await mainMenu(page).elementHandle();
-
-    code.release();
-    await expect.poll(() => serverBar?.evaluate((element) => element.isConnected)).toBe(false);
-    await expect(themes).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(mainMenu(page).getByRole("button", { name: "Sous-menu Livres par thème" })).toBeFocused();
   });
 
   test("l'entrée sous la souris s'ouvre quand le code arrive, et se referme quand la souris s'en va", async ({
@@ -322,6 +333,7 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
   test("un clic sur une entrée avant l'arrivée du code garde la pause de 2 secondes", async ({ page }) => {
     const code = await holdRequests(page, MENUS_CODE);
     await page.goto("/");
+    await waitForHydration(page);
     const ages = topEntry(page, "Livres par âge");
     await expect(async () => {
       await page.mouse.move(AWAY.x, AWAY.y);
@@ -336,6 +348,21 @@ test.describe("méga-menus chargés à la demande (écran large)", () => {
     code.release();
     await expect(panel(page, "Livres par âge")).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2_000);
+  });
+
+  test("la focalisation qui quitte une entrée ouverte referme son panneau", async ({ page }) => {
+    await page.goto("/");
+    const trigger = mainMenu(page).getByRole("button", { name: "Livres par sujets" });
+    const subjects = panel(page, "Livres par sujets");
+    await expect(async () => {
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(subjects).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await subjects.getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(subjects).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 });
 

@@ -1,20 +1,23 @@
-import { NavigationMenu } from "radix-ui";
-import { type MouseEvent, type PointerEvent, useEffect, useEffectEvent, useRef, useState } from "react";
-import { Link } from "react-router";
 import {
-  isMenuLinkClick,
-  MENU_ITEM_CLASS,
-  MENU_LIST_CLASS,
-  MENU_ROOT_CLASS,
-  MENU_TOP_LINK_CLASS,
-  type MenuHandoff,
-  MenuTriggerContent,
-  menuTriggerClass,
-  menuTriggerLabel,
-} from "./desktop-menu-parts.tsx";
-import { FlyoutMenu } from "./flyout-menu.tsx";
-import { MAIN_MENUS, type MainMenu, type MenuNode } from "./menu-tree.ts";
+  type FocusEvent,
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  type PointerEvent,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { Link } from "react-router";
+import { Icon } from "../ui/icon.tsx";
+import { MENU_HEADS, type MenuHead, type MenuKey } from "./menu-heads.ts";
 import { useMenuClickPause } from "./use-menu-click-pause.ts";
+
+/** The panels and the taxonomy they list: code only a desktop visitor opening a menu needs (phones never ask). */
+const loadPanels = () => import("./desktop-menu-panels.tsx");
+const MenuPanel = lazy(async () => ({ default: (await loadPanels()).MenuPanel }));
 
 /** A pointer passing over the bar on its way elsewhere should not flash a panel open. */
 const OPEN_DELAY_MS = 120;
@@ -22,25 +25,36 @@ const OPEN_DELAY_MS = 120;
 const CLOSE_DELAY_MS = 150;
 
 /**
- * The desktop mega-menus of SPEC §2: 'Livres par âge', 'Livres par thème', 'Livres par sujets'.
- * Radix NavigationMenu gives the disclosure semantics, Escape, outside clicks and focus handling; hover is ours, so
- * the top entries can stay real links and the pause after a click (SPEC §4) can hold every way a panel opens on hover.
- * Loaded on intent by `DesktopMenuBar`, it takes over the server-rendered bar with what was asked for there.
+ * A mouse entering the header is on its way to the menus more often than not: the panels' code starts downloading
+ * then, provided the bar shows (it is hidden below md).
  */
-export function DesktopMenus({ handoff }: { handoff: MenuHandoff | null }) {
-  const [value, setValue] = useState<string>(handoff?.open ?? "");
-  const items = useRef(new Map<string, HTMLLIElement>());
+export function prefetchDesktopMenus(event: PointerEvent<HTMLElement>) {
+  if (event.pointerType !== "mouse") return;
+  const bar = event.currentTarget.querySelector("[data-desktop-menu-bar]");
+  if (bar && bar.getClientRects().length > 0) loadPanels().catch(() => {});
+}
+
+/**
+ * The desktop mega-menus of SPEC §2 ('Livres par âge', 'Livres par thème', 'Livres par sujets'), following the WAI-ARIA
+ * disclosure navigation pattern: each top entry is a link to its page (when it has one) and a button that shows or
+ * hides its panel. Open on hover after a short delay, on click, Enter or Space, and with ArrowDown, which also moves into
+ * the panel; Escape closes and returns to the button; leaving the entry with the mouse or the focus closes it. After a
+ * click on a menu link the menus pause (SPEC §4) and reopen under a pointer still resting there.
+ */
+export function DesktopMenus() {
+  const [open, setOpen] = useState<MenuKey | null>(null);
   const openTimer = useRef(0);
   const closeTimer = useRef(0);
   const lastPointerType = useRef("");
-  const focusPanelOf = useRef<string | null>(handoff?.focusPanel ? handoff.open : null);
-  // The entry under the mouse, from its own pointer events rather than `:hover` alone, which hangs on the browser's
-  // own hover update: the panel now and then failed to reopen under a still pointer after the pause on a busy machine.
-  const hovered = useRef<string | null>(handoff?.hovered ?? null);
+  const focusPanelOf = useRef<MenuKey | null>(null);
+  // The entry under the mouse, from its own pointer events rather than `:hover`, which hangs on the browser's own
+  // hover update: a panel now and then failed to reopen under a still pointer after the pause on a busy machine.
+  const hovered = useRef<MenuKey | null>(null);
   const pause = useMenuClickPause(() => {
-    const key = hovered.current ?? [...items.current].find(([, item]) => item.matches(":hover"))?.[0];
-    if (key) setValue(key);
+    if (hovered.current) setOpen(hovered.current);
   });
+  const baseId = useId();
+  const panelId = (key: MenuKey) => `${baseId}-${key}`;
 
   useEffect(
     () => () => {
@@ -50,142 +64,136 @@ export function DesktopMenus({ handoff }: { handoff: MenuHandoff | null }) {
     [],
   );
 
-  // The mouse rested on an entry while this code downloaded: it opens as hover would (after the pause's own effect,
-  // declared above, has read a recent click).
-  const openHovered = useEffectEvent(() => {
-    if (handoff?.hovered && !handoff.open) hoverOpen(handoff.hovered);
-  });
-  useEffect(() => openHovered(), []);
-
-  function onHoverEnter(key: string, event: PointerEvent) {
+  function onEntryPointerEnter(key: MenuKey, event: PointerEvent) {
     if (event.pointerType !== "mouse") return;
     hovered.current = key;
-    hoverOpen(key);
-  }
-
-  function hoverOpen(key: string) {
     window.clearTimeout(closeTimer.current);
     window.clearTimeout(openTimer.current);
     if (pause.isPaused()) return;
-    if (value !== "") setValue(key);
-    else openTimer.current = window.setTimeout(() => setValue(key), OPEN_DELAY_MS);
+    if (open !== null) setOpen(key);
+    else openTimer.current = window.setTimeout(() => setOpen(key), OPEN_DELAY_MS);
   }
 
-  function onHoverLeave(event: PointerEvent) {
+  function onEntryPointerLeave(event: PointerEvent) {
     if (event.pointerType !== "mouse") return;
     hovered.current = null;
     window.clearTimeout(openTimer.current);
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setValue(""), CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(() => setOpen(null), CLOSE_DELAY_MS);
+  }
+
+  function onTriggerClick(key: MenuKey) {
+    // A mouse user's panel is already open from hovering: a click must not shut it under the pointer.
+    if (open === key && lastPointerType.current === "mouse") return;
+    window.clearTimeout(openTimer.current);
+    setOpen(open === key ? null : key);
+  }
+
+  function onTriggerKeyDown(key: MenuKey, event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    focusPanelOf.current = key;
+    if (open === key) firstLinkOf(document.getElementById(panelId(key)))?.focus();
+    else setOpen(key);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== "Escape" || open === null) return;
+    const entry = event.target instanceof Element ? event.target.closest("li[data-menu]") : null;
+    setOpen(null);
+    entry?.querySelector<HTMLElement>(":scope > button")?.focus();
+  }
+
+  /** The focus left an open entry for somewhere outside it (Tab past the panel, a click elsewhere). */
+  function onEntryBlur(key: MenuKey, event: FocusEvent<HTMLLIElement>) {
+    if (open === key && !event.currentTarget.contains(event.relatedTarget)) setOpen(null);
+  }
+
+  /** A panel has just been shown (its code may have taken a moment): ArrowDown on its button asked to move into it. */
+  function focusPanelIfAsked(key: MenuKey, panel: HTMLElement) {
+    if (focusPanelOf.current !== key) return;
+    focusPanelOf.current = null;
+    firstLinkOf(panel)?.focus();
   }
 
   function onLinkClick(event: MouseEvent) {
-    if (!isMenuLinkClick(event)) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
     window.clearTimeout(openTimer.current);
     pause.start();
-    setValue("");
+    setOpen(null);
   }
 
   return (
-    <NavigationMenu.Root
-      value={value}
-      onValueChange={setValue}
-      aria-label="Menu principal"
-      className={MENU_ROOT_CLASS}
-      // Bubbling, not capture: closing the panel in the capture phase committed before the link's own click handler
-      // ran, which then found its link gone and let the browser load the whole page.
-      onClick={onLinkClick}
-      onPointerDownCapture={(event) => {
-        lastPointerType.current = event.pointerType;
-      }}
-      onKeyDownCapture={() => {
-        lastPointerType.current = "";
-      }}
-    >
-      <NavigationMenu.List className={MENU_LIST_CLASS}>
-        {MAIN_MENUS.map((menu) => (
-          <NavigationMenu.Item
-            key={menu.key}
-            value={menu.key}
-            className={MENU_ITEM_CLASS}
-            ref={(item) => {
-              if (item) items.current.set(menu.key, item);
-              return () => {
-                items.current.delete(menu.key);
-              };
-            }}
-            onPointerEnter={(event) => onHoverEnter(menu.key, event)}
-            onPointerLeave={onHoverLeave}
-          >
-            {menu.href ? (
-              <NavigationMenu.Link asChild>
-                <Link to={menu.href} className={MENU_TOP_LINK_CLASS}>
-                  {menu.label}
-                </Link>
-              </NavigationMenu.Link>
-            ) : null}
-            <NavigationMenu.Trigger
-              aria-label={menuTriggerLabel(menu)}
-              className={menuTriggerClass(menu)}
-              // Hover is handled on the whole entry above; Radix's own hover would fight it.
-              onPointerMove={(event) => event.preventDefault()}
-              onPointerLeave={(event) => event.preventDefault()}
-              onClick={(event) => {
-                // A mouse user's panel is already open from hovering: a click must not shut it under the pointer.
-                if (lastPointerType.current === "mouse" && value === menu.key) event.preventDefault();
-              }}
-              onKeyDown={(event) => {
-                if (event.key !== "ArrowDown" || value === menu.key) return;
-                event.preventDefault();
-                focusPanelOf.current = menu.key;
-                setValue(menu.key);
-              }}
-            >
-              <MenuTriggerContent menu={menu} />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content
-              // ArrowDown on a closed trigger opens its panel and moves into it, as soon as the panel is attached.
-              ref={(content) => {
-                if (!content || focusPanelOf.current !== menu.key) return;
-                focusPanelOf.current = null;
-                content.querySelector<HTMLElement>("a[href]")?.focus();
-              }}
-              className="absolute top-full left-0 z-40 max-w-[calc(100vw-2rem)] overflow-x-auto rounded-b-2xl border border-brand-100 bg-white p-3 shadow-xl"
-              onPointerEnter={(event) => event.preventDefault()}
-              onPointerLeave={(event) => event.preventDefault()}
-            >
-              <MenuPanel menu={menu} />
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <div data-desktop-menu-bar="" className="hidden border-t border-brand-100 md:block">
+      <nav
+        aria-label="Menu principal"
+        className="mx-auto max-w-7xl px-4"
+        // Bubbling, not capture: closing in the capture phase removed the link before React Router's own click handler
+        // ran, which then let the browser load the whole page.
+        onClick={onLinkClick}
+        onKeyDown={onKeyDown}
+        onPointerDownCapture={(event) => {
+          lastPointerType.current = event.pointerType;
+        }}
+        onKeyDownCapture={() => {
+          lastPointerType.current = "";
+        }}
+      >
+        {/* The panels are placed against this list, whichever entry they belong to. */}
+        <ul className="relative flex items-center gap-2 py-1">
+          {MENU_HEADS.map((menu) => {
+            const expanded = open === menu.key;
+            return (
+              <li
+                key={menu.key}
+                data-menu={menu.key}
+                className="flex items-center"
+                onPointerEnter={(event) => onEntryPointerEnter(menu.key, event)}
+                onPointerLeave={onEntryPointerLeave}
+                onBlur={(event) => onEntryBlur(menu.key, event)}
+              >
+                {menu.href ? (
+                  <Link to={menu.href} className="rounded-full py-2 pr-1 pl-3 font-semibold hover:text-brand-700">
+                    {menu.label}
+                  </Link>
+                ) : null}
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? panelId(menu.key) : undefined}
+                  aria-label={menu.href ? `Sous-menu ${menu.label}` : undefined}
+                  className={triggerClass(menu)}
+                  onClick={() => onTriggerClick(menu.key)}
+                  onKeyDown={(event) => onTriggerKeyDown(menu.key, event)}
+                >
+                  {menu.href ? null : menu.label}
+                  <Icon
+                    name="chevron-down"
+                    className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+                  />
+                </button>
+                {expanded ? (
+                  <div id={panelId(menu.key)} className="absolute top-full left-0 z-40">
+                    <Suspense fallback={null}>
+                      <MenuPanel menu={menu.key} onShown={(panel) => focusPanelIfAsked(menu.key, panel)} />
+                    </Suspense>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
   );
 }
 
-function MenuPanel({ menu }: { menu: MainMenu }) {
-  if (menu.key === "subjects") return <SubjectPanel label={menu.label} nodes={menu.nodes} />;
-  return <FlyoutMenu nodes={menu.nodes} label={menu.label} defaultActive={menu.key === "age" ? 0 : null} />;
+function triggerClass(menu: MenuHead): string {
+  const padding = menu.href ? "p-2" : "px-3 py-2";
+  return `group flex items-center gap-1 rounded-full font-semibold hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-700 ${padding}`;
 }
 
-/** SPEC §9: a 900 px panel, the 36 subjects in 4 columns. */
-function SubjectPanel({ label, nodes }: { label: string; nodes: readonly MenuNode[] }) {
-  const rows = Math.ceil(nodes.length / 4);
-  return (
-    <ul
-      aria-label={label}
-      className="grid w-[900px] max-w-full grid-flow-col grid-cols-4 gap-x-4 gap-y-0.5"
-      style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
-    >
-      {nodes.map((node) => (
-        <li key={node.href}>
-          <NavigationMenu.Link asChild>
-            <Link to={node.href} className="block rounded-lg px-3 py-1.5 text-sm hover:bg-brand-50">
-              {node.label}
-            </Link>
-          </NavigationMenu.Link>
-        </li>
-      ))}
-    </ul>
-  );
+function firstLinkOf(panel: Element | null): HTMLElement | null {
+  return panel?.querySelector<HTMLElement>("a[href]") ?? null;
 }

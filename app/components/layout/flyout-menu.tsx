@@ -1,4 +1,3 @@
-import { NavigationMenu } from "radix-ui";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
@@ -83,22 +82,20 @@ function FlyoutColumn({
             onPointerEnter={(event) => onPointerEnter(index, event)}
             onPointerLeave={() => window.clearTimeout(hoverTimer.current)}
           >
-            <NavigationMenu.Link asChild>
-              <Link
-                to={node.href}
-                aria-expanded={node.children ? open : undefined}
-                aria-controls={open ? childId : undefined}
-                onFocus={() => {
-                  window.clearTimeout(hoverTimer.current);
-                  setActive(index);
-                }}
-                onKeyDown={moveFocus}
-                className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:font-semibold aria-expanded:text-brand-700"
-              >
-                {node.label}
-                {node.children ? <Icon name="chevron-right" className="size-4 shrink-0" /> : null}
-              </Link>
-            </NavigationMenu.Link>
+            <Link
+              to={node.href}
+              aria-expanded={node.children ? open : undefined}
+              aria-controls={open ? childId : undefined}
+              onFocus={() => {
+                window.clearTimeout(hoverTimer.current);
+                setActive(index);
+              }}
+              onKeyDown={moveFocus}
+              className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:font-semibold aria-expanded:text-brand-700"
+            >
+              {node.label}
+              {node.children ? <Icon name="chevron-right" className="size-4 shrink-0" /> : null}
+            </Link>
             {open && node.children ? <FlyoutColumn nodes={node.children} label={node.label} id={childId} /> : null}
           </li>
         );
@@ -113,7 +110,7 @@ function entryLink(item: Element | null | undefined): HTMLElement | null {
 }
 
 /** Up/Down (and Home/End) within a column, Right into the sub-level, Left back to the parent entry. */
-function moveFocus(event: KeyboardEvent<HTMLAnchorElement>) {
+export function moveFocus(event: KeyboardEvent<HTMLAnchorElement>) {
   const item = event.currentTarget.parentElement;
   const column = item?.parentElement;
   if (!item || !column) return;
@@ -143,7 +140,7 @@ function moveFocus(event: KeyboardEvent<HTMLAnchorElement>) {
     default:
       return;
   }
-  // Handled here, so Radix's own arrow-key walk through every link of the panel does not run as well.
+  // The arrows would scroll the page as well.
   event.preventDefault();
   target?.focus();
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ShopIdentity } from "../../../server/config.ts";
 import { CartDrawer } from "../cart/cart-drawer.tsx";
 import { Icon } from "../ui/icon.tsx";
-import { DesktopMenuBar, prefetchDesktopMenus } from "./desktop-menu-bar.tsx";
+import { DesktopMenus, prefetchDesktopMenus } from "./desktop-menus.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { PredictiveSearch } from "./predictive-search.tsx";
 
@@ -50,7 +50,7 @@ export function SiteHeader({
           </CartDrawer>
         </nav>
       </div>
-      <DesktopMenuBar />
+      <DesktopMenus />
     </header>
   );
 }

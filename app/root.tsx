@@ -9,6 +9,7 @@ import { Deferred } from "./components/ui/deferred.tsx";
 import { deferredPart } from "./components/ui/deferred-part.ts";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { servicesContext } from "./context.ts";
+import { useHydrationSignal } from "./lib/hydration-signal.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { STOREFRONT_PROVIDER_NAME } from "./lib/shop-constants.ts";
 import { answerUnexpectedInFrench } from "./lib/unexpected-error-answer.server.ts";
@@ -67,6 +68,7 @@ const renderChat = ({ ChatWidget }: typeof import("./components/chat/chat-widget
 );
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useHydrationSignal();
   // Empty on the server and at hydration; filled once the browser has read local storage.
   const favouritesCount = useWishlist((state) => state.items.length);
   const cartCount = useCart((state) => cartItemCount(state.items));

@@ -1,86 +1,136 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchShop } from "./bench-shop.ts";
+import { HYDRATED_MARK } from "../app/lib/hydration-signal.ts";
+import { startShopProcess } from "../e2e/support/shop-process.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench-shop.ts";
 
 /**
- * Lighthouse, mobile with simulated throttling (its default), on the home, a listing and a product page of a fresh
- * local shop: the median of N runs per page (issue 8). Prints a Markdown table for bench/RESULTS.md.
+ * Lighthouse, mobile, on the home, a listing and a product page of fresh local shops (3,200 books), as visitors get
+ * them: `devtools` throttling really slows the network and the CPU and reports what it observed; `simulate` (Lighthouse's
+ * default) estimates from an unthrottled load. Besides FCP, LCP, TBT and CLS it reports when the page answers a tap:
+ * the hydration mark of app/lib/hydration-signal.ts.
+ *
+ *   npm run bench:lighthouse -- [--runs N] [--throttling devtools|simulate|both] [--only accueil|liste|produit]
+ *                               [--baseline <checkout>] [--save <dir>]
+ *
+ * `--baseline` compares with another checkout, built (`npm run build`) and installed: both shops run side by side and
+ * each run alternates which build goes first; median of N (5 when comparing, 3 otherwise). Prints a Markdown table.
  */
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, only: { type: "string" }, save: { type: "string" } },
+  options: {
+    runs: { type: "string" },
+    only: { type: "string" },
+    save: { type: "string" },
+    throttling: { type: "string", default: "both" },
+    baseline: { type: "string" },
+  },
 });
-const runs = Number(values.runs);
+const runs = Number(values.runs ?? (values.baseline ? 5 : 3));
+type Throttling = "devtools" | "simulate";
+const throttlings: Throttling[] =
+  values.throttling === "both"
+    ? ["devtools", "simulate"]
+    : [values.throttling === "simulate" ? "simulate" : "devtools"];
 
-const shop = await startBenchShop(3200);
-// --only accueil|liste|produit: one page; --save <dir>: each run's full report as JSON, to see why a figure is what it is.
-const pages = [
-  { name: "accueil", path: "/" },
-  { name: "liste (6-8 ans)", path: "/age/6-8-ans" },
-  { name: "produit", path: shop.productPath },
-].filter((page) => !values.only || page.name.startsWith(values.only));
+type Build = { name: string; dir: string };
+const builds: Build[] = [{ name: "ce build", dir: process.cwd() }];
+if (values.baseline) builds.push({ name: `référence (${path.basename(values.baseline)})`, dir: values.baseline });
 
-type Run = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: number;
-  cls: number;
-  tbt: number;
-};
+type Run = { performance: number; fcp: number; lcp: number; tbt: number; cls: number; hydrated: number };
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
 
+type Shop = { build: Build; url: string; productPath: string; stop(): Promise<void> };
+
+async function startShop(build: Build): Promise<Shop> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-lighthouse-"));
+  const shop = await startShopProcess({ DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: "3200" }, { cwd: build.dir });
+  const home = await (await fetch(`${shop.url}/`)).text();
+  const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1];
+  if (!productPath) throw new Error(`${build.name} : aucun lien produit sur la page d'accueil`);
+  return {
+    build,
+    url: shop.url,
+    productPath,
+    async stop() {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const pages = [
+  { name: "accueil", path: () => "/" },
+  { name: "liste (6-8 ans)", path: () => "/age/6-8-ans" },
+  { name: "produit", path: (shop: Shop) => shop.productPath },
+].filter((page) => !values.only || page.name.startsWith(values.only));
+
+/** When the page marked itself hydrated, from Lighthouse's User Timing audit. */
+function hydrationTime(audit: { details?: unknown } | undefined): number {
+  const items = (audit?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.name === HYDRATED_MARK)?.startTime ?? Number.NaN;
+}
+
+async function measure(port: number, url: string, throttling: Throttling, saveAs?: string): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+    { extends: "lighthouse:default", settings: { throttlingMethod: throttling } },
+  );
+  if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    hydrated: hydrationTime(audits["user-timings"]),
+  };
+}
+
+const shops: Shop[] = [];
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const rows: string[] = [];
 try {
+  for (const build of builds) shops.push(await startShop(build));
+  if (values.save) mkdirSync(values.save, { recursive: true });
   for (const page of pages) {
-    const results: Run[] = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${shop.url}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page.path}`);
-      if (values.save) {
-        mkdirSync(values.save, { recursive: true });
-        writeFileSync(`${values.save}/${page.name.split(" ")[0]}-${i + 1}.json`, JSON.stringify(result.lhr));
+    for (const throttling of throttlings) {
+      const results = new Map<Shop, Run[]>(shops.map((shop) => [shop, []]));
+      for (let i = 0; i < runs; i++) {
+        // Alternating which build goes first: neither always meets the machine warmer or busier.
+        const order = i % 2 === 0 ? shops : [...shops].reverse();
+        for (const shop of order) {
+          const saveAs = values.save
+            ? `${values.save}/${page.name.split(" ")[0]}-${throttling}-${shops.indexOf(shop) + 1}-${i + 1}.json`
+            : undefined;
+          results.get(shop)?.push(await measure(chrome.port, `${shop.url}${page.path(shop)}`, throttling, saveAs));
+        }
       }
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      results.push({
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-        cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-        tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-      });
-      const failing = Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
-        .map((audit) => audit.id);
-      if (failing.length > 0) console.log(`  ${page.path} — audits en échec : ${failing.join(", ")}`);
+      for (const [shop, shopRuns] of results) {
+        const m = (key: keyof Run) => median(shopRuns.map((run) => run[key]));
+        const seconds = (key: keyof Run) => `${(m(key) / 1000).toFixed(2)} s`;
+        rows.push(
+          `| ${page.name} | ${throttling} | ${shop.build.name} | ${m("performance")} | ${seconds("fcp")} | ` +
+            `${seconds("lcp")} | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${seconds("hydrated")} |`,
+        );
+      }
     }
-    const m = (key: keyof Run) => median(results.map((run) => run[key]));
-    rows.push(
-      `| ${page.name} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ` +
-        `${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms |`,
-    );
   }
 } finally {
   chrome.kill();
-  await shop.close();
+  await Promise.all(shops.map((shop) => shop.stop()));
 }
 
 console.log(
-  `Lighthouse mobile (throttling simulé), médiane de ${runs} passages — ${os.cpus().length} cœurs, ${new Date().toISOString().slice(0, 10)}`,
+  `\nLighthouse mobile, médiane de ${runs} passages, ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"})\n`,
 );
-console.log("| page | performance | accessibilité | bonnes pratiques | SEO | LCP | CLS | TBT |");
-console.log("|---|---|---|---|---|---|---|---|");
+console.log("| page | throttling | build | perf | FCP | LCP | TBT | CLS | hydratée |");
+console.log("|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);

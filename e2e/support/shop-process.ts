@@ -20,14 +20,15 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** `port`: to start an instance again where the proxy expects it. */
+/** `port`: to start an instance again where the proxy expects it; `cwd`: another checkout's build (benchmarks). */
 export async function startShopProcess(
   env: Record<string, string>,
-  options: { port?: number } = {},
+  options: { port?: number; cwd?: string } = {},
 ): Promise<ShopProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+
+/** The User Timing mark, and the attribute on `<html>`, that say the page answers taps (tests and benchmarks read them). */
+export const HYDRATED_MARK = "bouquinerie:hydrated";
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * Marks the page hydrated. Used by the root component: its effect runs once every component below it has been
+ * hydrated and has run its own effects (what still waits behind a Suspense boundary comes later).
+ */
+export function useHydrationSignal(): void {
+  useEffect(() => {
+    if (document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    performance.mark(HYDRATED_MARK);
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  }, []);
+}

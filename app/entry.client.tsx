@@ -1,7 +1,6 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { needDeferredPartsWithRouter } from "./components/ui/deferred.tsx";
 import { replayEarlyTaps, takeEarlyTaps } from "./lib/early-taps.ts";
 
 // Taken before hydrateRoot, which starts React's own listening: no tap is both kept here and handled by React.
@@ -24,7 +23,7 @@ startTransition(() => {
     document,
     <StrictMode>
       <ReplayEarlyTapsWhenHydrated>
-        <HydratedRouter instrumentations={[needDeferredPartsWithRouter]} />
+        <HydratedRouter />
       </ReplayEarlyTapsWhenHydrated>
     </StrictMode>,
   );

@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import { requestInfoContext } from "./context.ts";
 import { coalescedWrites } from "./lib/coalesced-writes.server.ts";
+import { earlyTapsRecorderSource } from "./lib/early-taps.ts";
 import { errorSummary } from "./lib/error-summary.server.ts";
-import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -61,12 +61,8 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // Past this many bytes of page, React sends a finished Suspense boundary apart, hidden, and an inline script
-        // moves it into place later (reveals are batched, a few hundred ms). The parts hydrated when needed (decision
-        // 012) are such boundaries, and one hydrated before its move lost its HTML: the footer, the related books
-        // and the assistant's button were gone from a third of product pages on a busy machine. A finished boundary
-        // goes in its place; one still waiting for data is still sent when ready.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Keeps the taps on buttons made before hydration, which the client entry replays (app/lib/early-taps.ts).
+        bootstrapScriptContent: earlyTapsRecorderSource(),
         [readyOption]() {
           shellRendered = true;
           const body = coalescedWrites(() => {
@@ -74,9 +70,7 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const head = scriptsAfterFirstPaint();
-          head.pipe(body);
-          pipe(head);
+          pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

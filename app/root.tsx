@@ -1,12 +1,11 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
-import type { ShopIdentity } from "../server/config.ts";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { ShopErrorBoundary } from "./components/layout/shop-error-boundary.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ProductNavigationSpinner } from "./components/product/product-navigation-spinner.tsx";
-import { Deferred } from "./components/ui/deferred.tsx";
-import { deferredPart } from "./components/ui/deferred-part.ts";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { servicesContext } from "./context.ts";
 import { useHydrationSignal } from "./lib/hydration-signal.ts";
@@ -45,27 +44,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* In <head>, where the server holds the scripts back until the page has been painted once (decision 010). */}
-        <Scripts />
       </head>
       <body className="min-h-screen flex flex-col font-sans antialiased">
         {children}
         <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
 }
-
-/** Below every page: its code waits until it nears the screen. */
-const footer = deferredPart(() => import("./components/layout/site-footer.tsx"));
-const renderFooter = ({ SiteFooter }: typeof import("./components/layout/site-footer.tsx"), shop: ShopIdentity) => (
-  <SiteFooter shop={shop} />
-);
-/** The assistant's button is on every screen but serves few visits: its code waits for a first key or tap. */
-const chat = deferredPart(() => import("./components/chat/chat-widget.tsx"));
-const renderChat = ({ ChatWidget }: typeof import("./components/chat/chat-widget.tsx"), shopName: string) => (
-  <ChatWidget shopName={shopName} />
-);
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydrationSignal();
@@ -78,11 +65,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="contenu" className="flex-1">
         <Outlet />
       </main>
-      <Deferred part={footer} props={loaderData.shop} render={renderFooter} />
+      <SiteFooter shop={loaderData.shop} />
       <LazyToaster />
       <BrowserStores />
       <ProductNavigationSpinner />
-      <Deferred part={chat} props={loaderData.shop.name} render={renderChat} when="intent" />
+      <ChatWidget shopName={loaderData.shop.name} />
     </>
   );
 }

@@ -6,9 +6,8 @@ import { waitForHydration } from "./support/hydration.ts";
  * the errors a test declares it expects with `test.use({ expectedConsoleErrors: [...] })`.
  *
  * `page.goto` of a shop page also waits for hydration when JavaScript is on and the test waits for the page to load
- * (the default): the scripts start after the first paint (decision 010), often after the `load` event, and a test
- * acting at once would race hydration (keys lost, taps answered late). A test that means to act before hydration
- * passes `waitUntil: "commit"` or `"domcontentloaded"`.
+ * (the default): a test acting at once would race hydration (keys lost, taps answered late). A test that means to
+ * act before hydration passes `waitUntil: "commit"` or `"domcontentloaded"`.
  */
 export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],

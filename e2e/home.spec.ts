@@ -22,7 +22,7 @@ function section(page: Page, title: string): Locator {
   return page.getByRole("region", { name: title, exact: true });
 }
 
-/** The sections below the first screen hydrate, and may start moving, once they near it (docs/decisions/012). */
+/** A section below the first screen, brought into view. */
 async function scrolledTo(page: Page, title: string): Promise<Locator> {
   const region = section(page, title);
   await region.scrollIntoViewIfNeeded();

@@ -2,11 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { bookInACollection, type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
-import { holdRequests } from "./support/held-requests.ts";
-import { openOverlay } from "./support/open-overlay.ts";
-
-/** Radix Tabs of the related books: the code the server-rendered tabs load on intent. */
-const TABS_CODE = /\/assets\/related-tabs-radix-[\w-]+\.js$/;
+import { waitForHydration } from "./support/hydration.ts";
 
 /** The product page's own 'Ajouter au panier' (cards of the related tabs have theirs too, named after their book). */
 function addButton(page: Page) {
@@ -133,85 +129,32 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1, name: next })).toBeVisible();
   });
 
-  test("the tabs' code is not part of the page load; it comes when the visitor nears them", async ({
-    page,
-    request,
-  }) => {
+  test("the arrow keys, Home and End move between the related tabs and show each one", async ({ page, request }) => {
     const book = await bookInACollection(request);
-    const tabsCode: string[] = [];
-    page.on("request", (sent) => {
-      if (TABS_CODE.test(sent.url())) tabsCode.push(sent.url());
-    });
-    await page.goto(`/produit/${book.handle}`, { waitUntil: "networkidle" });
-    expect(tabsCode).toEqual([]);
-
-    const tabs = page.getByRole("tablist", { name: "Livres associés" });
-    await expect(async () => {
-      await tabs.scrollIntoViewIfNeeded();
-      expect(tabsCode).toHaveLength(1);
-    }).toPass();
-  });
-
-  test("a tab chosen before the tabs' code arrives is shown, selected and focused once it has", async ({
-    page,
-    request,
-  }) => {
-    const book = await bookInACollection(request);
-    const code = await holdRequests(page, TABS_CODE);
-    await page.goto(`/produit/${book.handle}`);
-    const tabs = page.getByRole("tablist", { name: "Livres associés" });
-    const publisherTab = tabs.getByRole("tab", { name: "De la même maison d'édition" });
-    await expect(async () => {
-      await publisherTab.click();
-      expect(code.requested()).toBe(true);
-    }).toPass();
-    await expect(tabs.getByRole("tab", { name: "De la même collection" })).toHaveAttribute("aria-selected", "true");
-
-    code.release();
-    await expect(publisherTab).toHaveAttribute("aria-selected", "true");
-    await expect(publisherTab).toBeFocused();
-    await expect(page.getByRole("tabpanel").getByRole("article")).toHaveCount(4);
-  });
-
-  test("the arrow keys change tab before the tabs' code arrives too", async ({ page, request }) => {
-    const book = await bookInACollection(request);
-    const code = await holdRequests(page, TABS_CODE);
     await page.goto(`/produit/${book.handle}`);
     const tabs = page.getByRole("tablist", { name: "Livres associés" });
     const collectionTab = tabs.getByRole("tab", { name: "De la même collection" });
     const publisherTab = tabs.getByRole("tab", { name: "De la même maison d'édition" });
-    // Focus first: hydrated once the focus has asked for the code.
-    await expect(async () => {
-      await collectionTab.focus();
-      expect(code.requested()).toBe(true);
-    }).toPass();
+    await waitForHydration(page);
+    await collectionTab.focus();
     await page.keyboard.press("ArrowRight");
     await expect(publisherTab).toBeFocused();
-
-    code.release();
     await expect(publisherTab).toHaveAttribute("aria-selected", "true");
-    await expect(publisherTab).toBeFocused();
-    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute(
+      "aria-labelledby",
+      (await publisherTab.getAttribute("id")) ?? "",
+    );
+    await page.keyboard.press("ArrowRight");
     await expect(collectionTab).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(publisherTab).toBeFocused();
+    await page.keyboard.press("Home");
     await expect(collectionTab).toBeFocused();
-  });
-
-  test("a quick view opened from a related book stays open when the tabs' code arrives", async ({ page, request }) => {
-    const book = await bookInACollection(request);
-    const code = await holdRequests(page, TABS_CODE);
-    await page.goto(`/produit/${book.handle}`);
-    const quickView = page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Aperçu rapide/ })
-      .first();
-    const dialog = page.getByRole("dialog");
-    await openOverlay(quickView, dialog);
-    expect(code.requested()).toBe(true);
-
-    code.release();
-    await page.waitForResponse(TABS_CODE);
-    await expect(dialog.getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
-    await expect(dialog).toBeVisible();
+    await expect(collectionTab).toHaveAttribute("aria-selected", "true");
+    await expect(publisherTab).toHaveAttribute("tabindex", "-1");
+    // One tab stop for the list: Tab goes on to the shown panel.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel")).toBeFocused();
   });
 
   test("a book alone in no collection says so in its tab", async ({ page, request }) => {

@@ -1,8 +1,7 @@
 /**
- * Taps on buttons made before hydration, kept and replayed once the page is hydrated (decision 010). A link or a
- * submit button works without JavaScript; a `type="button"` does nothing until React holds it, and on a slow phone the
- * scripts start only after the first paint: without this, the visitor's first tap on 'Mon panier', a heart or a
- * carousel arrow would be lost.
+ * Taps on buttons made before hydration, kept and replayed once the page is hydrated. A link or a submit button works
+ * without JavaScript; a `type="button"` does nothing until React holds it: without this, on a slow phone, the
+ * visitor's first tap on 'Mon panier', a heart or a carousel arrow would be lost.
  */
 
 /** Where the recorder leaves its hand-over function for the client entry. */
@@ -13,9 +12,9 @@ export const MAX_EARLY_TAPS = 10;
 type EarlyTapsWindow = Window & { [EARLY_TAPS_KEY]?: () => HTMLButtonElement[] };
 
 /**
- * Runs in the browser from the page's `<head>`, written into it as its source by the server: it must not refer to
- * anything outside itself. Records trusted clicks (a key press on a focused button is one too) until the client entry
- * takes them.
+ * Runs in the browser, written into the page as its source by the server (React's bootstrap script, right after the
+ * page's HTML): it must not refer to anything outside itself. Records trusted clicks (a key press on a focused button
+ * is one too) until the client entry takes them.
  */
 export function recordEarlyTaps(key: string, max: number): void {
   const taps: HTMLButtonElement[] = [];
@@ -32,7 +31,7 @@ export function recordEarlyTaps(key: string, max: number): void {
   });
 }
 
-/** The recorder's script for the page's `<head>`. */
+/** The recorder's inline script. */
 export function earlyTapsRecorderSource(): string {
   return `(${recordEarlyTaps.toString()})(${JSON.stringify(EARLY_TAPS_KEY)},${MAX_EARLY_TAPS})`;
 }
@@ -47,8 +46,7 @@ export function takeEarlyTaps(): HTMLButtonElement[] {
 }
 
 /**
- * Clicks again, in order, each tapped button still in the page and enabled, now that React holds it (the whole page,
- * or a part hydrated later: app/components/ui/deferred.tsx); once per button,
+ * Clicks again, in order, each tapped button still in the page and enabled, now that React holds it; once per button,
  * since a visitor taps again a button that seems dead: two taps on a heart or on the menu mean 'open' or 'add', not
  * open-then-close.
  */

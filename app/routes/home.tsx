@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "react-router";
+import { AboutSection } from "../components/home/about-section.tsx";
+import { ActivitySection } from "../components/home/activity-section.tsx";
 import { AgeSection } from "../components/home/age-section.tsx";
 import { ChristmasSection } from "../components/home/christmas-section.tsx";
+import { SubjectSection } from "../components/home/subject-section.tsx";
+import { ThemeSection } from "../components/home/theme-section.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
-import { Deferred } from "../components/ui/deferred.tsx";
-import { deferredPart } from "../components/ui/deferred-part.ts";
 import { servicesContext } from "../context.ts";
 import type { ProductImage, ProductSummary } from "../lib/catalogue-types.ts";
 import { pickDistinct } from "../lib/home-carousels.ts";
@@ -41,28 +43,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-// The sections below the first two, out of the first screen: their code waits until each nears it (decision 012).
-const themeSection = deferredPart(() => import("../components/home/theme-section.tsx"));
-const activitySection = deferredPart(() => import("../components/home/activity-section.tsx"));
-const subjectSection = deferredPart(() => import("../components/home/subject-section.tsx"));
-const aboutSection = deferredPart(() => import("../components/home/about-section.tsx"));
-type Covers = Route.ComponentProps["loaderData"]["covers"];
-type Activities = Route.ComponentProps["loaderData"]["activities"];
-const renderThemeSection = (
-  { ThemeSection }: typeof import("../components/home/theme-section.tsx"),
-  covers: Covers,
-) => <ThemeSection covers={covers} />;
-const renderActivitySection = (
-  { ActivitySection }: typeof import("../components/home/activity-section.tsx"),
-  products: Activities,
-) => <ActivitySection products={products} />;
-const renderSubjectSection = ({ SubjectSection }: typeof import("../components/home/subject-section.tsx")) => (
-  <SubjectSection />
-);
-const renderAboutSection = ({ AboutSection }: typeof import("../components/home/about-section.tsx")) => (
-  <AboutSection />
-);
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   useRevalidateOnProductsChanged();
   return (
@@ -71,10 +51,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold md:text-4xl">Des livres jeunesse reconditionnés, prêts à être aimés</h1>
       <ChristmasSection products={loaderData.christmas} />
       <AgeSection covers={loaderData.covers} />
-      <Deferred part={themeSection} props={loaderData.covers} render={renderThemeSection} />
-      <Deferred part={activitySection} props={loaderData.activities} render={renderActivitySection} />
-      <Deferred part={subjectSection} props={null} render={renderSubjectSection} />
-      <Deferred part={aboutSection} props={null} render={renderAboutSection} />
+      <ThemeSection covers={loaderData.covers} />
+      <ActivitySection products={loaderData.activities} />
+      <SubjectSection />
+      <AboutSection />
     </div>
   );
 }

@@ -4,14 +4,12 @@ import { ProductDetails } from "../components/product/product-details.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { ProductPurchase } from "../components/product/product-purchase.tsx";
 import { ProductSafetySection } from "../components/product/product-safety-section.tsx";
+import { RelatedTabs } from "../components/product/related-tabs.tsx";
 import { WishlistButton } from "../components/product/wishlist-button.tsx";
-import { Deferred } from "../components/ui/deferred.tsx";
-import { deferredPart } from "../components/ui/deferred-part.ts";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { errorSummary } from "../lib/error-summary.server.ts";
 import { productMeta } from "../lib/product-meta.ts";
 import { loadProductPage } from "../lib/product-page.server.ts";
-import type { RelatedProducts } from "../lib/product-page-types.ts";
 import { rootDataFrom } from "../lib/root-data.ts";
 import { useRevalidateOnProductsChanged } from "../lib/use-products-changed.ts";
 import type { Route } from "./+types/product";
@@ -34,11 +32,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? productMeta(loaderData, rootDataFrom(matches)) : [{ title: "Produit non trouvé" }];
 
 /** Below the book's details: its code and that of its cards wait until it nears the screen. */
-const relatedTabs = deferredPart(() => import("../components/product/related-tabs.tsx"));
-const renderRelatedTabs = (
-  { RelatedTabs }: typeof import("../components/product/related-tabs.tsx"),
-  related: RelatedProducts,
-) => <RelatedTabs related={related} />;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, details, stock, related, safety } = loaderData;
@@ -63,7 +56,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductDetails details={details} vendor={product.vendor} />
       </div>
       <ProductSafetySection safety={safety} isbn={details.isbn} />
-      <Deferred key={`related-${product.id}`} part={relatedTabs} props={related} render={renderRelatedTabs} />
+      <RelatedTabs key={`related-${product.id}`} related={related} />
     </article>
   );
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * Requests to the server held until `release`. Code: the test acts on the server-rendered page before that code takes
- * it over, a widget's lazily loaded code (docs/decisions/009) or the client entry itself (decision 010). An API call:
+ * it over, a widget's lazily loaded code (the menus' panels, a dialog) or the client entry itself. An API call:
  * the test sees the page while it waits for the answer.
  */
 export async function holdRequests(page: Page, url: RegExp) {

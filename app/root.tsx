@@ -13,7 +13,8 @@ import type { RootData } from "./lib/root-data.ts";
 import { STOREFRONT_PROVIDER_NAME } from "./lib/shop-constants.ts";
 import { answerUnexpectedInFrench } from "./lib/unexpected-error-answer.server.ts";
 import { BrowserStores } from "./stores/browser-stores.tsx";
-import { cartItemCount, useCart } from "./stores/cart-store.ts";
+import { cartItemCount } from "./stores/cart-lines.ts";
+import { useCart } from "./stores/cart-store.ts";
 import { useWishlist } from "./stores/wishlist-store.ts";
 
 /** Around every route, resource routes included: what no error boundary can render is still answered in French. */

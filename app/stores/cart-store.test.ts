@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { type CartItem, cartItemCount, useCart } from "./cart-store.ts";
+import { type CartItem, cartItemCount } from "./cart-lines.ts";
+import { useCart } from "./cart-store.ts";
 import { restoreCart } from "./restore-cart.ts";
 
 const line = (variant: number, quantity = 1, price = 5): CartItem => ({

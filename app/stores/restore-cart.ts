@@ -1,7 +1,7 @@
 import { variantIdSchema } from "../lib/cart-schemas.ts";
 import { CART_MAX_LINES, PROMO_CODE_MAX_LENGTH, PROMO_CODES_MAX } from "../lib/shop-constants.ts";
 import { z } from "../lib/zod.ts";
-import { type CartItem, clampQuantity, type PersistedCart, withQuantity } from "./cart-store.ts";
+import { type CartItem, clampQuantity, type PersistedCart, withQuantity } from "./cart-lines.ts";
 
 // Another tab, an old version or a curious visitor may have written anything under the cart's key. This module (and
 // zod) is only loaded when something is stored.

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useCart } from "../../stores/cart-store.ts";
-import { type AddToCartDeps, addToCart } from "./add-to-cart.ts";
-import type { AddToCartRequest } from "./use-add-to-cart.ts";
+import { type AddToCartDeps, type AddToCartRequest, addToCart } from "./add-to-cart.ts";
 
 const request = (quantity: number, knownStock?: AddToCartRequest["knownStock"]): AddToCartRequest => ({
   product: {

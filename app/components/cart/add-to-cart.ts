@@ -1,7 +1,19 @@
 import { stockRefusal } from "../../lib/cart-stock.ts";
 import { CART_MESSAGES } from "../../lib/messages/cart.ts";
+import type { CartProduct, CartSelectedOption } from "../../stores/cart-lines.ts";
 import type { CartState } from "../../stores/cart-store.ts";
-import type { AddToCartRequest } from "./use-add-to-cart.ts";
+
+/** A line to add, as the product page, a card or the quick view asks for it. */
+export type AddToCartRequest = {
+  product: CartProduct;
+  variantId: string;
+  variantTitle: string;
+  price: number;
+  quantity: number;
+  selectedOptions: CartSelectedOption[];
+  /** Real stock of the variant when the caller already knows it (product page); otherwise the hook asks the server. */
+  knownStock?: { availableForSale: boolean; quantityAvailable: number };
+};
 
 export type AddToCartDeps = {
   cart: () => Pick<CartState, "items" | "addItem">;

@@ -1,5 +1,5 @@
 import type { CartLineInput, CheckoutOutcome, PromoValidation } from "../../lib/cart-schemas.ts";
-import type { CartItem } from "../../stores/cart-store.ts";
+import type { CartItem } from "../../stores/cart-lines.ts";
 
 /** What the server needs of the cart: variants and counts (it prices them itself). */
 export function linesOf(items: CartItem[]): CartLineInput[] {

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { stockRefusal } from "../../lib/cart-stock.ts";
-import { type CartItem, useCart } from "../../stores/cart-store.ts";
+import type { CartItem } from "../../stores/cart-lines.ts";
+import { useCart } from "../../stores/cart-store.ts";
 import { toast } from "../ui/toast.ts";
 import { fetchVariantStock } from "./fetch-variant-stock.ts";
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
-import { toCartProduct } from "../../stores/cart-store.ts";
+import { toCartProduct } from "../../stores/cart-lines.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 

@@ -43,11 +43,6 @@ export default function ConditionGradesPage() {
       {CONDITION_GRADES.map((grade) => (
         <GradeSection key={grade.slug} grade={grade} />
       ))}
-      <p>
-        <Link to="/age" className="font-semibold text-brand-700 underline">
-          Découvrir nos livres par âge
-        </Link>
-      </p>
     </InfoPage>
   );
 }

@@ -116,19 +116,12 @@ function GradeFilter(props: {
       <CarriedParams search={props.search} except={[PARAM.grades, PARAM.page]} />
       <fieldset>
         <legend className="mb-2 font-bold">État</legend>
-        <ul className="space-y-1">
-          {props.values.map((facet) => (
-            <li key={facet.slug}>
-              <Check
-                label={facet.label}
-                count={facet.count}
-                checked={props.selected.includes(facet.slug)}
-                onChange={() => props.onToggle(facet.slug)}
-                field={{ name: PARAM.grades, value: facet.slug }}
-              />
-            </li>
-          ))}
-        </ul>
+        <FacetChecks
+          values={props.values}
+          selected={props.selected}
+          onToggle={props.onToggle}
+          fieldName={PARAM.grades}
+        />
         <noscript>
           <button type="submit" className="mt-2 rounded-lg border px-3 py-1 text-sm">
             Filtrer par état
@@ -149,18 +142,7 @@ function PublisherFilter(props: { values: FacetValue[]; selected: string[]; onTo
   return (
     <fieldset>
       <legend className="mb-2 font-bold">Éditeurs</legend>
-      <ul className="space-y-1">
-        {shown.map((facet) => (
-          <li key={facet.slug}>
-            <Check
-              label={facet.label}
-              count={facet.count}
-              checked={props.selected.includes(facet.slug)}
-              onChange={() => props.onToggle(facet.slug)}
-            />
-          </li>
-        ))}
-      </ul>
+      <FacetChecks values={shown} selected={props.selected} onToggle={props.onToggle} />
       {props.values.length > PUBLISHERS_SHOWN ? (
         <button
           type="button"
@@ -186,33 +168,52 @@ function AgeFilter(props: {
   return (
     <fieldset>
       <legend className="mb-2 font-bold">Âge</legend>
-      <ul className="space-y-1">
-        {props.ages.map((age) => (
-          <li key={age.slug}>
-            <Check
-              label={age.label}
-              count={age.count}
-              checked={props.selectedAges.includes(age.slug)}
-              onChange={() => props.onToggleAge(age.slug)}
+      <FacetChecks
+        values={props.ages}
+        selected={props.selectedAges}
+        onToggle={props.onToggleAge}
+        below={(age) =>
+          props.showLevels && age.levels.length > 0 ? (
+            <FacetChecks
+              values={age.levels}
+              selected={props.selectedLevels}
+              onToggle={props.onToggleLevel}
+              className="mt-1 ml-6"
+              label={`Niveaux scolaires ${age.label}`}
             />
-            {props.showLevels && age.levels.length > 0 ? (
-              <ul className="mt-1 ml-6 space-y-1" aria-label={`Niveaux scolaires ${age.label}`}>
-                {age.levels.map((level) => (
-                  <li key={level.slug}>
-                    <Check
-                      label={level.label}
-                      count={level.count}
-                      checked={props.selectedLevels.includes(level.slug)}
-                      onChange={() => props.onToggleLevel(level.slug)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+          ) : null
+        }
+      />
     </fieldset>
+  );
+}
+
+/** A facet's values as a list of checkboxes with their counts, and what a value shows below it (ages: their levels). */
+function FacetChecks<F extends FacetValue>(props: {
+  values: F[];
+  selected: string[];
+  onToggle: (slug: string) => void;
+  /** Submitted by a form that works without JavaScript. */
+  fieldName?: string;
+  className?: string;
+  label?: string;
+  below?: (facet: F) => React.ReactNode;
+}) {
+  return (
+    <ul className={`space-y-1 ${props.className ?? ""}`} aria-label={props.label}>
+      {props.values.map((facet) => (
+        <li key={facet.slug}>
+          <Check
+            label={facet.label}
+            count={facet.count}
+            checked={props.selected.includes(facet.slug)}
+            onChange={() => props.onToggle(facet.slug)}
+            field={props.fieldName ? { name: props.fieldName, value: facet.slug } : undefined}
+          />
+          {props.below?.(facet)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -222,7 +223,7 @@ function Check(props: {
   checked: boolean;
   onChange: () => void;
   /** Name and value submitted by a form that works without JavaScript. */
-  field?: { name: string; value: string };
+  field?: { name: string; value: string } | undefined;
 }) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm">

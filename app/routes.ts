@@ -33,5 +33,6 @@ export default [
   route("retractation", "routes/withdrawal.tsx"),
   route("declaration-accessibilite", "routes/accessibility-statement.tsx"),
   route("reconditionnement", "routes/refurbishing.tsx"),
+  route("etats-des-livres", "routes/condition-grades.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -41,6 +41,7 @@ const PAGES = [
   "/paiement-securise",
   "/a-propos",
   "/reconditionnement",
+  "/etats-des-livres",
   "/retractation",
   "/declaration-accessibilite",
   "/une-page-qui-n-existe-pas",

@@ -45,6 +45,7 @@ const PLAIN_PAGES = [
   "/paiement-securise",
   "/a-propos",
   "/reconditionnement",
+  "/etats-des-livres",
 ];
 
 /** Bytes that are not UTF-8 (a lone continuation byte, a cut sequence, an overlong '/'), inside a JSON string. */

@@ -76,6 +76,29 @@ export function bookInACollection(request: APIRequestContext) {
   return findBook(request, "dans une collection", (book) => /Collection :/.test(book.description));
 }
 
+/** Two or three copies in different grades (the demo prices them apart), each for sale. */
+export function severalCopiesForSale(book: DemoBook): boolean {
+  return book.variants.length > 1 && book.variants.every((variant) => variant.availableForSale);
+}
+
+export type DemoCopy = { id: string; title: string; price: string };
+
+/** A book's copies with their grade (the demo's variant title) and price, asked for that one book. */
+export async function copiesOf(request: APIRequestContext, handle: string): Promise<DemoCopy[]> {
+  const response = await request.post("/api/2025-07/graphql.json", {
+    headers: { "X-Shopify-Storefront-Access-Token": LOCAL_TOKEN },
+    data: {
+      query:
+        "query E2eCopies($handle: String!) { product(handle: $handle) { variants(first: 10) { nodes { id title price { amount } } } } }",
+      variables: { handle },
+    },
+  });
+  const body = (await response.json()) as {
+    data: { product: { variants: { nodes: Array<{ id: string; title: string; price: { amount: string } }> } } };
+  };
+  return body.data.product.variants.nodes.map(({ id, title, price }) => ({ id, title, price: price.amount }));
+}
+
 /** One variant with exactly `copies` in stock. */
 export function singleVariantWith(copies: number) {
   return (book: DemoBook) =>

@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures.ts";
 const LINKS: Array<[name: string, href: string]> = [
   ["Qui sommes-nous ?", "/a-propos"],
   ["Notre reconditionnement", "/reconditionnement"],
+  ["Les états de nos livres", "/etats-des-livres"],
   ["Mes coups de coeurs", "/account/favorites"],
   ["FAQ", "/faq"],
   ["Contact", "/contact"],

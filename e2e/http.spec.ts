@@ -96,6 +96,7 @@ test.describe("HTTP contract of the local shop", () => {
       "/contact",
       "/a-propos",
       "/reconditionnement",
+      "/etats-des-livres",
       "/mentions-legales",
       "/conditions-service",
       "/paiement-securise",
@@ -191,6 +192,7 @@ test.describe("crawlers", () => {
     expect(sitemap).toContain("/age/4-6-ans</loc>");
     expect(sitemap).toContain("/theme/noel</loc>");
     expect(sitemap).toContain("/categorie/dinosaures</loc>");
+    expect(sitemap).toContain("/etats-des-livres</loc>");
     expect(sitemap.match(/\/produit\//g)?.length).toBeGreaterThanOrEqual(3200);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);

@@ -9,6 +9,7 @@ const PAGES: Array<[path: string, heading: string, title: RegExp]> = [
   ["/paiement-securise", "Paiement sécurisé", /^Paiement sécurisé \| /],
   ["/a-propos", "Qui sommes-nous ?", /^Qui sommes-nous \? \| /],
   ["/reconditionnement", "Notre reconditionnement", /^Notre reconditionnement \| /],
+  ["/etats-des-livres", "Les états de nos livres", /^Les états de nos livres \| /],
   ["/contact", "Contactez-nous", /^Contact \| /],
   ["/retractation", "Rétractation : renoncer à votre commande", /^Renoncer au contrat ici : rétractation \| /],
   ["/declaration-accessibilite", "Déclaration d'accessibilité", /^Déclaration d'accessibilité \| /],

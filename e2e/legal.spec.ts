@@ -172,7 +172,7 @@ test("a product page shows its publisher's contact, its ISBN and its warnings (G
 
 test("no refurbished book is called « comme neuf » and « écologique » is gone", async ({ page, request }) => {
   const [book] = await booksMatching(request, "available_for_sale:true");
-  for (const path of ["/a-propos", "/reconditionnement", `/produit/${book?.handle}`]) {
+  for (const path of ["/a-propos", "/reconditionnement", "/etats-des-livres", `/produit/${book?.handle}`]) {
     await page.goto(path);
     await expect(page.locator("main")).not.toContainText(/comme neuf|état neuf|écologique/i);
   }

@@ -42,10 +42,10 @@ test.describe("listing pages", () => {
   test("a publisher filter narrows the count, lives in the URL and Back undoes it", async ({ page }) => {
     await page.goto("/theme/documentaires");
     const before = Number((await count(page).textContent())?.split(" ")[0]);
-    const filters = page.getByRole("complementary", { name: "Filtres" });
-    await filters.getByRole("checkbox").first().click();
+    const publishers = page.getByRole("complementary", { name: "Filtres" }).getByRole("group", { name: "Éditeurs" });
+    await publishers.getByRole("checkbox").first().click();
     await expect(page).toHaveURL(/editeur=/);
-    await expect(filters.getByRole("checkbox").first()).toBeChecked();
+    await expect(publishers.getByRole("checkbox").first()).toBeChecked();
     const after = Number((await count(page).textContent())?.split(" ")[0]);
     expect(after).toBeLessThan(before);
     await page.goBack();

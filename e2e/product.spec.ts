@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { bookInACollection, type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
+import { bookInACollection, copiesOf, type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
@@ -39,11 +39,16 @@ test.describe("product page", () => {
     await expect(main).toHaveAttribute("srcset", /width=640 640w/);
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({
-      "@type": "Product",
-      name: book.title,
-      offers: { "@type": "Offer", priceCurrency: "EUR", itemCondition: "https://schema.org/RefurbishedCondition" },
-    });
+    expect(jsonLd).toMatchObject({ "@type": "Product", name: book.title });
+    // One Offer per copy (decision 019).
+    expect(jsonLd.offers).toHaveLength(book.variants.length);
+    for (const offer of jsonLd.offers) {
+      expect(offer).toMatchObject({
+        "@type": "Offer",
+        priceCurrency: "EUR",
+        itemCondition: "https://schema.org/RefurbishedCondition",
+      });
+    }
     expect(jsonLd.isbn).toMatch(/^978-2-/);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeLessThanOrEqual(150);
@@ -272,7 +277,7 @@ test.describe("quick view", () => {
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
   });
 
-  test("a card whose first variant is sold out refuses the addition", async ({ page, request }) => {
+  test("a card whose first copy is sold out adds a copy for sale instead (decision 019)", async ({ page, request }) => {
     const book = await findBook(
       request,
       "premier état épuisé, second en stock",
@@ -281,13 +286,16 @@ test.describe("quick view", () => {
         b.variants[0]?.quantityAvailable === 0 &&
         (b.variants[1]?.quantityAvailable ?? 0) > 0,
     );
+    const [, inStock] = await copiesOf(request, book.handle);
     await page.goto(`/recherche?q=${encodeURIComponent(book.title)}`);
     const card = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: book.title, exact: true }) });
     await card.getByRole("button", { name: `Ajouter au panier : ${book.title}` }).click();
-    await expect(page.getByText("Produit indisponible")).toBeVisible();
-    await expect(page.getByText("Ce produit n'est actuellement pas disponible à la vente.")).toBeVisible();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+    await page.goto("/panier");
+    const line = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: book.title }) });
+    await expect(line.getByRole("link", { name: inStock?.title ?? "", exact: true })).toBeVisible();
   });
 
   test("an unavailable card has no link, no quick view and a disabled 'Indisponible'", async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { GRADE_SLUGS } from "./condition-grades.ts";
 import { z } from "./zod.ts";
 
 /** zod shapes of the catalogue types (catalogue-types.ts), shared by the server's parsing and the browser stores. */
@@ -16,6 +17,9 @@ export const productSummarySchema = z.object({
   productType: z.string(),
   tags: z.array(z.string()),
   price: z.number(),
+  // Favourites saved before grades existed lack these two: they read as one price and no grade.
+  priceVaries: z._default(z.boolean(), false),
+  grades: z.catch(z._default(z.array(z.enum(GRADE_SLUGS)), []), []),
   image: z.nullable(productImageSchema),
   availableForSale: z.boolean(),
   firstVariantId: z.nullable(z.string()),

@@ -1,3 +1,5 @@
+import type { GradeSlug } from "./condition-grades.ts";
+
 /** Shapes of catalogue data as loaders hand them to screens: plain, serialisable, browser-safe. */
 
 export type ProductImage = {
@@ -16,6 +18,10 @@ export type ProductSummary = {
   tags: string[];
   /** Lowest variant price in EUR. */
   price: number;
+  /** The copies differ in price: a card writes « dès » before the lowest. */
+  priceVaries: boolean;
+  /** The grades its copies come in (decision 019), best first; empty when the store names none. */
+  grades: GradeSlug[];
   image: ProductImage | null;
   availableForSale: boolean;
   firstVariantId: string | null;
@@ -28,6 +34,8 @@ export type SelectedOption = { name: string; value: string };
 export type ProductVariant = {
   id: string;
   title: string;
+  /** The store's stock-keeping reference, when it gives one (structured data). */
+  sku: string | null;
   price: number;
   availableForSale: boolean;
   /** Sold although out of stock (Shopify's 'continue' policy at zero): it ships once restocked, later than usual. */

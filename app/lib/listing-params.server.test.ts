@@ -6,7 +6,9 @@ const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 describe("parseListingParams", () => {
   it("reads sort, page, price range and repeated filters", () => {
     expect(
-      parse("tri=price-asc&page=3&prix_min=2&prix_max=10&editeur=nathan&editeur=milan&age=4-6-ans&niveau=cp"),
+      parse(
+        "tri=price-asc&page=3&prix_min=2&prix_max=10&editeur=nathan&editeur=milan&age=4-6-ans&niveau=cp&etat=bon-etat",
+      ),
     ).toEqual({
       sort: "price-asc",
       page: 3,
@@ -15,6 +17,7 @@ describe("parseListingParams", () => {
       publishers: ["nathan", "milan"],
       ages: ["4-6-ans"],
       levels: ["cp"],
+      grades: ["bon-etat"],
       category: null,
       sub: null,
       q: "",
@@ -35,6 +38,14 @@ describe("parseListingParams", () => {
     expect(parse("editeur=%3Cscript%3E&category=../../etc&sub=ok-1").publishers).toEqual([]);
     expect(parse("category=../../etc").category).toBeNull();
     expect(parse("sub=ok-1").sub).toBe("ok-1");
+  });
+
+  it("keeps only the three grades, in the scale's order, and drops any other value of etat", () => {
+    expect(parse("etat=etat-correct&etat=inconnu&etat=tres-bon-etat&etat=tres-bon-etat").grades).toEqual([
+      "tres-bon-etat",
+      "etat-correct",
+    ]);
+    expect(parse("etat=comme-neuf&etat=%3Cscript%3E").grades).toEqual([]);
   });
 
   it("trims the search term and caps its length", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { GRADE_SLUGS } from "./condition-grades.ts";
 import { type ListingParams, PARAM, SORT_OPTIONS, type SortKey } from "./listing-params.ts";
 import { SEARCH_TERM_MAX_LENGTH } from "./shop-constants.ts";
 
@@ -36,6 +37,7 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     publishers: slugs(search.getAll(PARAM.publishers)),
     ages: slugs(search.getAll(PARAM.ages)),
     levels: slugs(search.getAll(PARAM.levels)),
+    grades: GRADE_SLUGS.filter((grade) => search.getAll(PARAM.grades).includes(grade)),
     category: single(search.get(PARAM.category)),
     sub: single(search.get(PARAM.sub)),
     q: (search.get(PARAM.q) ?? "").trim().slice(0, SEARCH_TERM_MAX_LENGTH),

@@ -1,3 +1,5 @@
+import type { GradeSlug } from "./condition-grades.ts";
+
 export const SORT_OPTIONS = [
   { value: "featured", label: "Pertinence" },
   { value: "price-asc", label: "Prix croissant" },
@@ -18,6 +20,8 @@ export type ListingParams = {
   publishers: string[];
   ages: string[];
   levels: string[];
+  /** Grades of a copy (decision 019); a value that is not one of the three is dropped. */
+  grades: GradeSlug[];
   /** `/age/{slug}?category=` and `/categorie/{slug}?sub=`: a theme or sub-category slug. */
   category: string | null;
   sub: string | null;
@@ -33,6 +37,7 @@ export const PARAM = {
   publishers: "editeur",
   ages: "age",
   levels: "niveau",
+  grades: "etat",
   category: "category",
   sub: "sub",
   q: "q",

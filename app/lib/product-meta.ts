@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from "react-router";
-import type { ProductPageData } from "./product-page-types.ts";
+import type { ProductVariant } from "./catalogue-types.ts";
+import { gradeOfOptions } from "./condition-grades.ts";
+import type { ProductForPage, ProductPageData } from "./product-page-types.ts";
 import type { RootData } from "./root-data.ts";
 import { absoluteUrl, pageMeta } from "./seo.ts";
 import { CURRENCY } from "./shop-constants.ts";
+import { variantNumber } from "./variant-choice.ts";
 
 /**
  * Page metadata of a product (SPEC §2): description cut at 150 characters, Open Graph and `product:*` tags (price,
- * currency, availability, refurbished condition), and a schema.org Product with its Offer as JSON-LD.
+ * currency, availability, refurbished condition), and a schema.org Product with its offers as JSON-LD.
  */
 export function productMeta(data: ProductPageData, root: RootData): MetaDescriptor[] {
   const { product, details } = data;
@@ -34,7 +37,7 @@ export function productMeta(data: ProductPageData, root: RootData): MetaDescript
   ];
 }
 
-/** schema.org Product + Offer; facts the description does not give are left out rather than invented. */
+/** schema.org Product with one Offer per copy; facts the description does not give are left out, not invented. */
 export function productStructuredData({ product, details }: ProductPageData, url: string, images: string[]) {
   return {
     "@context": "https://schema.org",
@@ -43,19 +46,38 @@ export function productStructuredData({ product, details }: ProductPageData, url
     url,
     image: images,
     description: details.shortDescription || details.description || undefined,
-    sku: product.variants[0]?.id,
     brand: { "@type": "Brand", name: product.vendor },
     ...(details.isbn ? { isbn: details.isbn, gtin13: details.isbn.replace(/\D/g, "") || undefined } : {}),
     ...(details.author ? { author: { "@type": "Person", name: details.author } } : {}),
     publisher: { "@type": "Organization", name: product.vendor },
     ...(details.pages !== null ? { numberOfPages: details.pages } : {}),
-    offers: {
-      "@type": "Offer",
-      url,
-      price: product.price.toFixed(2),
-      priceCurrency: CURRENCY,
-      availability: product.availableForSale ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/RefurbishedCondition",
-    },
+    offers: productOffers(product, url),
   };
+}
+
+/**
+ * One Offer per copy (decision 019): its grade, price, availability, SKU and a link that opens the page on it. No
+ * AggregateOffer: it is meant for one product offered by several sellers, and each copy here is its own offer.
+ */
+export function productOffers(product: Pick<ProductForPage, "variants">, url: string) {
+  const several = product.variants.length > 1;
+  return product.variants.map((variant) => {
+    const grade = gradeOfOptions(variant.selectedOptions);
+    return {
+      "@type": "Offer",
+      url: several ? `${url}?variant=${variantNumber(variant.id)}` : url,
+      sku: variant.sku ?? variant.id,
+      ...(grade ? { name: grade.label } : {}),
+      price: variant.price.toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: availabilityOf(variant),
+      // The shop's books are « reconditionnés » in the sense of Code de la consommation R122-4 (decision 019).
+      itemCondition: "https://schema.org/RefurbishedCondition",
+    };
+  });
+}
+
+function availabilityOf(variant: Pick<ProductVariant, "availableForSale" | "backOrder">): string {
+  if (!variant.availableForSale) return "https://schema.org/OutOfStock";
+  return variant.backOrder ? "https://schema.org/BackOrder" : "https://schema.org/InStock";
 }

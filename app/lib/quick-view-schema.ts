@@ -10,6 +10,7 @@ export const quickViewSchema = z.object({
       z.object({
         id: z.string(),
         title: z.string(),
+        sku: z.nullable(z.string()),
         price: z.number(),
         availableForSale: z.boolean(),
         backOrder: z.boolean(),

@@ -8,6 +8,7 @@ export function testProduct(
   const variant: ProductVariant = {
     id: "gid://shopify/ProductVariant/1",
     title: "Default Title",
+    sku: null,
     price: 6.9,
     availableForSale: true,
     backOrder: false,
@@ -25,6 +26,8 @@ export function testProduct(
     productType: "Album",
     tags: [],
     price: variant.price,
+    priceVaries: false,
+    grades: [],
     image: null,
     availableForSale: variant.availableForSale,
     firstVariantId: variant.id,

@@ -14,7 +14,10 @@ import { rootDataFrom } from "../lib/root-data.ts";
 import { useRevalidateOnProductsChanged } from "../lib/use-products-changed.ts";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A copy's number in `?variant=`, as Shopify's own product links write it; anything else is ignored. */
+const VARIANT_NUMBER = /^\d{1,20}$/;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const page = await loadProductPage(services, params.handle);
   if (!page) throw data<NotFoundData>({ kind: "product" }, { status: 404 });
@@ -25,7 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     );
     return null;
   });
-  return { ...page, safety };
+  const variant = new URL(request.url).searchParams.get("variant");
+  return { ...page, safety, wantedVariant: variant && VARIANT_NUMBER.test(variant) ? variant : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -34,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** Below the book's details: its code and that of its cards wait until it nears the screen. */
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, details, stock, related, safety } = loaderData;
+  const { product, details, stock, related, safety, wantedVariant } = loaderData;
   // A sale elsewhere changes this book's stock: the quantity limit follows.
   useRevalidateOnProductsChanged();
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
@@ -49,7 +53,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-2 font-semibold text-brand-700">{product.vendor}</p>
           {details.shortDescription ? <p className="mt-4 leading-relaxed">{details.shortDescription}</p> : null}
-          <ProductPurchase key={product.id} product={product} stock={stock} />
+          <ProductPurchase
+            key={`${product.id}-${wantedVariant}`}
+            product={product}
+            stock={stock}
+            wantedVariant={wantedVariant}
+          />
         </div>
       </div>
       <div className="mt-12">

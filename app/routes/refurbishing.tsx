@@ -3,6 +3,7 @@ import { InfoPage } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import type { IconName } from "../components/ui/icon-names.ts";
+import { GRADES_PAGE_PATH } from "../lib/condition-grades.ts";
 import { infoPageMeta } from "../lib/info-meta.ts";
 import type { Route } from "./+types/refurbishing";
 
@@ -29,14 +30,19 @@ export default function RefurbishingPage() {
         <p className="text-2xl font-bold text-brand-700">Des livres d'occasion contrôlés page après page.</p>
         <p className="mt-3 text-lg">
           Chaque livre passe entre nos mains avant d'arriver dans les vôtres : nous le sélectionnons, le trions, le
-          contrôlons, puis le stockons avec soin jusqu'à son expédition. Son état est indiqué sur sa fiche.
+          contrôlons, puis le stockons avec soin jusqu'à son expédition. L'état de chaque exemplaire est indiqué sur sa
+          fiche, selon{" "}
+          <Link to={GRADES_PAGE_PATH} className="font-semibold text-brand-700 underline">
+            nos trois états
+          </Link>
+          .
         </p>
       </div>
       <ol className="flex flex-col gap-6">
         <Step number={1} icon="search" title="La sélection">
           <p>
-            Nous ne retenons que des livres récents, complets et en excellent état. Un livre abîmé, annoté ou incomplet
-            n'entre pas dans notre catalogue.
+            Nous ne retenons que des livres récents et complets, dont tout ce qui bouge fonctionne. Un livre déchiré,
+            incomplet ou couvert de gribouillages n'entre pas dans notre catalogue.
           </p>
         </Step>
         <Step number={2} icon="warehouse" title="La réception et le tri">
@@ -51,8 +57,8 @@ export default function RefurbishingPage() {
               <strong>Inspection extérieure</strong> : couverture, dos, coins et tranches.
             </li>
             <li>
-              <strong>Inspection intérieure</strong> : chaque page est feuilletée, sans déchirure, ni pliure, ni
-              annotation.
+              <strong>Inspection intérieure</strong> : chaque page est feuilletée ; aucune ne doit être déchirée. Les
+              traces d'usage, un prénom ou quelques traits fixent l'état annoncé.
             </li>
             <li>
               <strong>Contrôles propres à chaque type de livre</strong> :

@@ -10,6 +10,7 @@ const STATIC_PATHS = [
   "/contact",
   "/a-propos",
   "/reconditionnement",
+  "/etats-des-livres",
   "/paiement-securise",
 ];
 

@@ -3,6 +3,7 @@ import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { LegalGuaranteeBox } from "../components/legal/legal-guarantee-box.tsx";
 import { servicesContext } from "../context.ts";
+import { GRADES_PAGE_PATH } from "../lib/condition-grades.ts";
 import { formatPrice } from "../lib/format.ts";
 import { infoPageMeta } from "../lib/info-meta.ts";
 import { WITHDRAWAL_MESSAGES } from "../lib/messages/withdrawal.ts";
@@ -204,10 +205,13 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p>
           La conformité d'un livre d'occasion s'apprécie au regard de sa description, et notamment de l'état annoncé sur
-          sa fiche (« Très bon état », « Excellent état ») : les marques d'usage propres à cet état ne sont pas un
-          défaut de conformité. La garantie des vices cachés s'applique aussi aux biens d'occasion ; elle porte sur un
-          défaut caché qui rend le livre impropre à l'usage auquel on le destine, et non sur l'usure normale liée à son
-          âge.
+          sa fiche pour chaque exemplaire (« Très bon état », « Bon état » ou « État correct », définis sur la page{" "}
+          <Link to={GRADES_PAGE_PATH} className="font-semibold text-brand-700 underline">
+            Les états de nos livres
+          </Link>
+          ) : les marques d'usage propres à cet état ne sont pas un défaut de conformité. La garantie des vices cachés
+          s'applique aussi aux biens d'occasion ; elle porte sur un défaut caché qui rend le livre impropre à l'usage
+          auquel on le destine, et non sur l'usure normale liée à son âge.
         </p>
       </InfoSection>
       <InfoSection id="litiges" title="Réclamations et médiation">

@@ -10,6 +10,8 @@ const book: ProductSummary = {
   productType: "Album",
   tags: [],
   price: 4.5,
+  priceVaries: false,
+  grades: [],
   image: null,
   availableForSale: true,
   firstVariantId: "gid://shopify/ProductVariant/1",

@@ -12,6 +12,8 @@ function product(id: number, tags: string[] = []): ProductSummary {
     productType: "Album",
     tags,
     price: 5,
+    priceVaries: false,
+    grades: [],
     image: null,
     availableForSale: true,
     firstVariantId: `gid://shopify/ProductVariant/${id}`,

@@ -1,4 +1,5 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import { CONDITION_GRADES } from "../../app/lib/condition-grades.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { AGE_GROUPS, tagSlug } from "../../app/lib/taxonomy.ts";
 import { createTextSearch, type TextSearch } from "./text-search.ts";
@@ -24,6 +25,8 @@ export type CatalogueSnapshot = {
   ageBits: Uint8Array;
   /** Per product, bit i set when it carries both the age and the level of AGE_LEVELS[i]. */
   levelBits: Uint32Array;
+  /** Per product, bit i set when it comes in the grade CONDITION_GRADES[i] (decision 019). */
+  gradeBits: Uint8Array;
   /** Per product, 1 when a tag names it a novel (SPEC §2: the school levels are shown for novels). */
   novels: Uint8Array;
   /** Positions in title order (A-Z, French collation) and in price order (cheapest first). */
@@ -54,6 +57,9 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
     ageBits: Uint8Array.from(tagSlugs, (slugs) => bitsOf(AGE_GROUPS, (age) => slugs.has(age.slug))),
     levelBits: Uint32Array.from(tagSlugs, (slugs) =>
       bitsOf(AGE_LEVELS, ({ age, level }) => slugs.has(age.slug) && slugs.has(level.slug)),
+    ),
+    gradeBits: Uint8Array.from(products, (product) =>
+      bitsOf(CONDITION_GRADES, (grade) => product.grades.includes(grade.slug)),
     ),
     novels: Uint8Array.from(products, (product) => (product.tags.some((tag) => /roman/i.test(tag)) ? 1 : 0)),
     titleOrder: orderBy(products, (a, b) => titleCollator.compare(a.title, b.title)),

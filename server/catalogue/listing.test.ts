@@ -14,6 +14,8 @@ function book(n: number, overrides: Partial<ProductSummary> = {}): ProductSummar
     productType: "Album",
     tags: ["4-6 ans", "Contes et histoires"],
     price: n,
+    priceVaries: false,
+    grades: [],
     image: null,
     availableForSale: true,
     firstVariantId: null,
@@ -104,6 +106,46 @@ describe("catalogue listing", () => {
   it("orders search results by relevance under 'Pertinence'", () => {
     const results = list("", { kind: "search", text: "zèbre" });
     expect(results.products.map((p) => p.title)).toEqual(["Zoé et les zèbres"]);
+  });
+});
+
+describe("condition facet (decision 019)", () => {
+  const graded = [
+    book(1, { grades: ["tres-bon-etat"], vendor: "Milan" }),
+    book(2, { grades: ["tres-bon-etat", "bon-etat"], vendor: "Nathan" }),
+    book(3, { grades: ["bon-etat", "etat-correct"], vendor: "Nathan" }),
+    book(4, { grades: ["etat-correct"], vendor: "Milan" }),
+    book(5, { grades: [], vendor: "Milan" }),
+  ];
+  const gradedSnapshot = buildSnapshot(graded);
+  const listGraded = (query: string) =>
+    runListing(gradedSnapshot, { kind: "all" }, parseListingParams(new URLSearchParams(query)), featuredOrder(5, 1));
+  const counts = (query: string) =>
+    Object.fromEntries(listGraded(query).facets.grades.map((facet) => [facet.label, facet.count]));
+
+  it("counts the books that come in each grade, a book with two grades in both", () => {
+    expect(counts("")).toEqual({ "Très bon état": 2, "Bon état": 2, "État correct": 2 });
+  });
+
+  it("keeps books with a copy in any of the grades ticked", () => {
+    expect(
+      listGraded("etat=tres-bon-etat")
+        .products.map((p) => p.handle)
+        .sort(),
+    ).toEqual(["livre-1", "livre-2"]);
+    expect(listGraded("etat=tres-bon-etat&etat=etat-correct").total).toBe(4);
+  });
+
+  it("counts grades with the other filters applied, and the other facets with the grade applied", () => {
+    expect(counts("editeur=milan")).toEqual({ "Très bon état": 1, "Bon état": 0, "État correct": 1 });
+    expect(counts("etat=bon-etat")).toEqual({ "Très bon état": 2, "Bon état": 2, "État correct": 2 });
+    const publishers = listGraded("etat=bon-etat").facets.publishers;
+    expect(publishers.map((facet) => [facet.label, facet.count])).toEqual([["Nathan", 2]]);
+  });
+
+  it("ignores an unknown grade in the URL instead of failing", () => {
+    expect(listGraded("etat=comme-neuf").total).toBe(5);
+    expect(listGraded("etat=%3Cscript%3E&etat=bon-etat").total).toBe(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import { CONDITION_GRADES } from "../../app/lib/condition-grades.ts";
 import { LISTING_PAGE_SIZE, type ListingParams } from "../../app/lib/listing-params.ts";
 import { AGE_GROUPS } from "../../app/lib/taxonomy.ts";
 import { AGE_LEVELS, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
@@ -20,6 +21,8 @@ export type Listing = {
   facets: {
     publishers: FacetValue[];
     ages: AgeFacet[];
+    /** The three grades with the books that come in each (decision 019). */
+    grades: FacetValue[];
     /** SPEC §2: school levels appear next to the ages only when some book of the scope is a novel. */
     showLevels: boolean;
   };
@@ -30,7 +33,8 @@ const PUBLISHER = 1;
 const AGE = 2;
 const LEVEL = 4;
 const PRICE = 8;
-const ALL_FILTERS = PUBLISHER | AGE | LEVEL | PRICE;
+const GRADE = 16;
+const ALL_FILTERS = PUBLISHER | AGE | LEVEL | PRICE | GRADE;
 
 /**
  * One listing page. Works in single passes over the scope so it stays fast on 50,000 books: each product gets a bit
@@ -43,18 +47,20 @@ export function runListing(
   params: ListingParams,
   featuredOrder: Uint32Array,
 ): Listing {
-  const { products, tagSlugs, vendorSlugs, ageBits, levelBits, novels } = snapshot;
+  const { products, tagSlugs, vendorSlugs, ageBits, levelBits, gradeBits, novels } = snapshot;
   const { positions: scoped, matches } = scopePositions(snapshot, scope);
   const refinements = [params.category, params.sub].filter((tag) => tag !== null);
   const publishers = new Set(params.publishers);
   const minPrice = params.priceMin ?? 0;
   const maxPrice = params.priceMax ?? Number.POSITIVE_INFINITY;
+  const wantedGrades = bitsOfGrades(params.grades);
 
   const passed = new Uint8Array(products.length);
   const inScope: number[] = [];
   const publisherCounts = new Map<string, FacetValue>();
   const ageCounts = new Uint32Array(AGE_GROUPS.length);
   const levelCounts = new Uint32Array(AGE_LEVELS.length);
+  const gradeCounts = new Uint32Array(CONDITION_GRADES.length);
   let ceiling = 0;
   let anyNovel = false;
   let total = 0;
@@ -72,12 +78,14 @@ export function runListing(
     if (params.ages.length === 0 || params.ages.some((slug) => tags.has(slug))) bits |= AGE;
     if (params.levels.length === 0 || params.levels.some((slug) => tags.has(slug))) bits |= LEVEL;
     if (product.price >= minPrice && product.price <= maxPrice) bits |= PRICE;
+    if (wantedGrades === 0 || ((gradeBits[position] as number) & wantedGrades) !== 0) bits |= GRADE;
     passed[position] = bits;
     if (bits === ALL_FILTERS) total++;
 
     if ((bits | PUBLISHER) === ALL_FILTERS) countPublisher(publisherCounts, vendorSlugs[position] as string, product);
     if ((bits | AGE) === ALL_FILTERS) countBits(ageCounts, ageBits[position] as number);
     if ((bits | LEVEL) === ALL_FILTERS) countBits(levelCounts, levelBits[position] as number);
+    if ((bits | GRADE) === ALL_FILTERS) countBits(gradeCounts, gradeBits[position] as number);
   }
 
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
@@ -110,6 +118,11 @@ export function runListing(
           count: levelCounts[AGE_LEVELS.findIndex((pair) => pair.age === age && pair.level === level)] ?? 0,
         })),
       })),
+      grades: CONDITION_GRADES.map((grade, i) => ({
+        slug: grade.slug,
+        label: grade.label,
+        count: gradeCounts[i] ?? 0,
+      })),
       showLevels: anyNovel,
     },
   };
@@ -119,6 +132,11 @@ function countPublisher(counts: Map<string, FacetValue>, slug: string, product: 
   const entry = counts.get(slug);
   if (entry) entry.count++;
   else counts.set(slug, { slug, label: product.vendor, count: 1 });
+}
+
+/** Bit i for each wanted grade CONDITION_GRADES[i]; 0 when the visitor filters on none. */
+function bitsOfGrades(slugs: readonly string[]): number {
+  return CONDITION_GRADES.reduce((bits, grade, i) => (slugs.includes(grade.slug) ? bits | (1 << i) : bits), 0);
 }
 
 /** Adds one to the count of every bit set. */

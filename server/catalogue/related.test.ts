@@ -13,6 +13,8 @@ function book(id: number, vendor: string, collection: string | null, availableFo
     productType: "Album",
     tags: [],
     price: 5,
+    priceVaries: false,
+    grades: [],
     image: null,
     availableForSale,
     firstVariantId: `gid://shopify/ProductVariant/${id}`,

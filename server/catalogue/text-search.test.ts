@@ -11,6 +11,8 @@ function book(title: string, tags: string[] = [], description = "", vendor = "Na
     productType: "Album",
     tags,
     price: 5,
+    priceVaries: false,
+    grades: [],
     image: null,
     availableForSale: true,
     firstVariantId: null,

@@ -22,9 +22,16 @@ export const PRODUCT_SUMMARY_FRAGMENT = `#graphql
         amount
         currencyCode
       }
+      maxVariantPrice {
+        amount
+      }
     }
     featuredImage {
       ...ImageFields
+    }
+    options {
+      name
+      values
     }
     variants(first: 1) {
       nodes {
@@ -51,6 +58,9 @@ export const PRODUCT_DETAIL_FRAGMENT = `#graphql
         amount
         currencyCode
       }
+      maxVariantPrice {
+        amount
+      }
     }
     featuredImage {
       ...ImageFields
@@ -64,6 +74,7 @@ export const PRODUCT_DETAIL_FRAGMENT = `#graphql
       nodes {
         id
         title
+        sku
         availableForSale
         currentlyNotInStock
         quantityAvailable

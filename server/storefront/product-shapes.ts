@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productImageSchema } from "../../app/lib/catalogue-schemas.ts";
 import type { ProductDetail, ProductImage, ProductSummary } from "../../app/lib/catalogue-types.ts";
+import { gradesOfOptions } from "../../app/lib/condition-grades.ts";
 
 /** zod shapes of what our documents ask for: a response that does not fit is 'Format de réponse invalide'. */
 
@@ -17,8 +18,9 @@ const productSummary = z.object({
   productType: z.string(),
   tags: z.array(z.string()),
   availableForSale: z.boolean(),
-  priceRange: z.object({ minVariantPrice: money }),
+  priceRange: z.object({ minVariantPrice: money, maxVariantPrice: z.object({ amount: z.coerce.number() }) }),
   featuredImage: z.nullable(image),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.object({ nodes: z.array(z.object({ id: z.string() })) }),
 });
 
@@ -30,6 +32,7 @@ const productDetail = productSummary.extend({
       z.object({
         id: z.string(),
         title: z.string(),
+        sku: z.string().nullable().optional(),
         availableForSale: z.boolean(),
         currentlyNotInStock: z.boolean().optional(),
         quantityAvailable: z.number().nullable().optional(),
@@ -40,7 +43,6 @@ const productDetail = productSummary.extend({
       }),
     ),
   }),
-  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
 });
 
 export const productsPageShape = z.object({
@@ -86,6 +88,8 @@ export function toProductSummary(node: z.infer<typeof productSummary>, imageUrl:
     productType: node.productType,
     tags: node.tags,
     price: node.priceRange.minVariantPrice.amount,
+    priceVaries: node.priceRange.maxVariantPrice.amount > node.priceRange.minVariantPrice.amount,
+    grades: gradesOfOptions(node.options),
     image: toImage(node.featuredImage, imageUrl),
     availableForSale: node.availableForSale,
     firstVariantId: node.variants.nodes[0]?.id ?? null,
@@ -101,6 +105,7 @@ export function toProductDetail(node: z.infer<typeof productDetail>, imageUrl: I
     variants: node.variants.nodes.map((variant) => ({
       id: variant.id,
       title: variant.title,
+      sku: variant.sku || null,
       price: variant.price.amount,
       availableForSale: variant.availableForSale,
       backOrder: variant.availableForSale && variant.currentlyNotInStock === true,

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { optionsLabel } from "../../lib/cart-options.ts";
+import { gradeHref, gradeOfOptions } from "../../lib/condition-grades.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { CART_MAX_LINE_QUANTITY } from "../../lib/shop-constants.ts";
 import type { CartItem } from "../../stores/cart-lines.ts";
@@ -18,7 +19,8 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
   const changeQuantity = useChangeQuantity();
   const removeItem = useCart((state) => state.removeItem);
   const [checking, setChecking] = useState(false);
-  const options = optionsLabel(line.selectedOptions);
+  const grade = gradeOfOptions(line.selectedOptions);
+  const options = optionsLabel(line.selectedOptions, { withoutGrade: grade !== null });
   const imageSize = compact ? "w-16" : "w-20 sm:w-24";
 
   const row = useRef<HTMLLIElement>(null);
@@ -55,7 +57,17 @@ export function CartLine({ line, compact = false }: { line: CartItem; compact?: 
             <Link to={`/produit/${line.product.handle}`} className="line-clamp-2 font-semibold hover:underline">
               {line.product.title}
             </Link>
-            {options ? <p className="text-sm text-ink/70">{options}</p> : null}
+            {options || grade ? (
+              <p className="text-sm text-ink/70">
+                {options}
+                {options && grade ? " • " : null}
+                {grade ? (
+                  <Link to={gradeHref(grade)} className="underline hover:text-brand-700">
+                    {grade.label}
+                  </Link>
+                ) : null}
+              </p>
+            ) : null}
           </div>
           <p className="shrink-0 font-bold text-brand-700">
             <span className="sr-only">Prix unitaire : </span>

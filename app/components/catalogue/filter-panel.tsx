@@ -1,17 +1,19 @@
 import { Slider } from "radix-ui";
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { AgeFacet, FacetValue, Listing } from "../../../server/catalogue/listing.ts";
+import { GRADES_PAGE_PATH } from "../../lib/condition-grades.ts";
 import { formatPrice } from "../../lib/format.ts";
-import type { ListingParams } from "../../lib/listing-params.ts";
+import { type ListingParams, PARAM } from "../../lib/listing-params.ts";
 import { listingHref } from "../../lib/listing-url.ts";
+import { CarriedParams } from "./carried-params.tsx";
 
 const PUBLISHERS_SHOWN = 10;
 const PUBLISHERS_EXPANDED = 20;
 
 type Props = { listing: Listing; params: ListingParams; showAges: boolean };
 
-/** The left-hand filters of a listing (SPEC §2): price, publishers, ages and school levels. */
+/** The left-hand filters of a listing (SPEC §2): price, grades (decision 019), publishers, ages and school levels. */
 export function FilterPanel({ listing, params, showAges }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,6 +35,12 @@ export function FilterPanel({ listing, params, showAges }: Props) {
             priceMax: max !== undefined && max < listing.priceCeiling ? max : null,
           })
         }
+      />
+      <GradeFilter
+        values={listing.facets.grades}
+        selected={params.grades}
+        search={search}
+        onToggle={(slug) => go({ grades: toggle(params.grades, slug) })}
       />
       <PublisherFilter
         values={listing.facets.publishers}
@@ -93,6 +101,40 @@ function PriceFilter(props: {
 const THUMB =
   "block size-5 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:outline-3 focus-visible:outline-brand-600";
 
+/**
+ * The grades with their counts. Its own GET form, like the sort select, so that it also works without JavaScript:
+ * the other parameters ride along as hidden fields and a « Filtrer » button appears only then.
+ */
+function GradeFilter(props: {
+  values: FacetValue[];
+  selected: string[];
+  search: URLSearchParams;
+  onToggle: (slug: string) => void;
+}) {
+  return (
+    <Form method="get">
+      <CarriedParams search={props.search} except={[PARAM.grades, PARAM.page]} />
+      <fieldset>
+        <legend className="mb-2 font-bold">État</legend>
+        <FacetChecks
+          values={props.values}
+          selected={props.selected}
+          onToggle={props.onToggle}
+          fieldName={PARAM.grades}
+        />
+        <noscript>
+          <button type="submit" className="mt-2 rounded-lg border px-3 py-1 text-sm">
+            Filtrer par état
+          </button>
+        </noscript>
+        <Link to={GRADES_PAGE_PATH} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+          Ce que veut dire chaque état
+        </Link>
+      </fieldset>
+    </Form>
+  );
+}
+
 function PublisherFilter(props: { values: FacetValue[]; selected: string[]; onToggle: (slug: string) => void }) {
   const [expanded, setExpanded] = useState(false);
   if (props.values.length === 0) return null;
@@ -100,18 +142,7 @@ function PublisherFilter(props: { values: FacetValue[]; selected: string[]; onTo
   return (
     <fieldset>
       <legend className="mb-2 font-bold">Éditeurs</legend>
-      <ul className="space-y-1">
-        {shown.map((facet) => (
-          <li key={facet.slug}>
-            <Check
-              label={facet.label}
-              count={facet.count}
-              checked={props.selected.includes(facet.slug)}
-              onChange={() => props.onToggle(facet.slug)}
-            />
-          </li>
-        ))}
-      </ul>
+      <FacetChecks values={shown} selected={props.selected} onToggle={props.onToggle} />
       {props.values.length > PUBLISHERS_SHOWN ? (
         <button
           type="button"
@@ -137,40 +168,72 @@ function AgeFilter(props: {
   return (
     <fieldset>
       <legend className="mb-2 font-bold">Âge</legend>
-      <ul className="space-y-1">
-        {props.ages.map((age) => (
-          <li key={age.slug}>
-            <Check
-              label={age.label}
-              count={age.count}
-              checked={props.selectedAges.includes(age.slug)}
-              onChange={() => props.onToggleAge(age.slug)}
+      <FacetChecks
+        values={props.ages}
+        selected={props.selectedAges}
+        onToggle={props.onToggleAge}
+        below={(age) =>
+          props.showLevels && age.levels.length > 0 ? (
+            <FacetChecks
+              values={age.levels}
+              selected={props.selectedLevels}
+              onToggle={props.onToggleLevel}
+              className="mt-1 ml-6"
+              label={`Niveaux scolaires ${age.label}`}
             />
-            {props.showLevels && age.levels.length > 0 ? (
-              <ul className="mt-1 ml-6 space-y-1" aria-label={`Niveaux scolaires ${age.label}`}>
-                {age.levels.map((level) => (
-                  <li key={level.slug}>
-                    <Check
-                      label={level.label}
-                      count={level.count}
-                      checked={props.selectedLevels.includes(level.slug)}
-                      onChange={() => props.onToggleLevel(level.slug)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+          ) : null
+        }
+      />
     </fieldset>
   );
 }
 
-function Check(props: { label: string; count: number; checked: boolean; onChange: () => void }) {
+/** A facet's values as a list of checkboxes with their counts, and what a value shows below it (ages: their levels). */
+function FacetChecks<F extends FacetValue>(props: {
+  values: F[];
+  selected: string[];
+  onToggle: (slug: string) => void;
+  /** Submitted by a form that works without JavaScript. */
+  fieldName?: string;
+  className?: string;
+  label?: string;
+  below?: (facet: F) => React.ReactNode;
+}) {
+  return (
+    <ul className={`space-y-1 ${props.className ?? ""}`} aria-label={props.label}>
+      {props.values.map((facet) => (
+        <li key={facet.slug}>
+          <Check
+            label={facet.label}
+            count={facet.count}
+            checked={props.selected.includes(facet.slug)}
+            onChange={() => props.onToggle(facet.slug)}
+            field={props.fieldName ? { name: props.fieldName, value: facet.slug } : undefined}
+          />
+          {props.below?.(facet)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Check(props: {
+  label: string;
+  count: number;
+  checked: boolean;
+  onChange: () => void;
+  /** Name and value submitted by a form that works without JavaScript. */
+  field?: { name: string; value: string } | undefined;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm">
-      <input type="checkbox" checked={props.checked} onChange={props.onChange} className="size-4 accent-brand-600" />
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={props.onChange}
+        {...props.field}
+        className="size-4 accent-brand-600"
+      />
       <span>{props.label}</span>
       <span className="ml-auto text-xs text-brand-700">({props.count})</span>
     </label>

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
-import { formatPrice } from "../../lib/format.ts";
 import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.ts";
 import { QuickViewButton } from "../product/quick-view-button.tsx";
 import { useQuickAdd } from "../product/use-quick-add.ts";
 import { WishlistButton } from "../product/wishlist-button.tsx";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";
+import { CardPrice } from "./card-price.tsx";
 
 const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
 
@@ -40,7 +40,11 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         )}
       </div>
       <h3 className={`mt-2 line-clamp-2 font-semibold ${available ? "" : "text-gray-700"}`}>{product.title}</h3>
-      <p className={`mt-1 font-bold ${available ? "text-brand-700" : "text-gray-700"}`}>{formatPrice(product.price)}</p>
+      <CardPrice
+        price={product.price}
+        varies={product.priceVaries}
+        className={`mt-1 font-bold ${available ? "text-brand-700" : "text-gray-700"}`}
+      />
     </>
   );
   return (

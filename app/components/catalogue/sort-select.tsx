@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigate } from "react-router";
 import { PARAM, SORT_OPTIONS, type SortKey } from "../../lib/listing-params.ts";
 import { listingHref } from "../../lib/listing-url.ts";
+import { CarriedParams } from "./carried-params.tsx";
 
 /** Native select: works with the keyboard and, through its form, without JavaScript. */
 export function SortSelect({ value, searchPage }: { value: SortKey; searchPage: boolean }) {
@@ -9,11 +10,7 @@ export function SortSelect({ value, searchPage }: { value: SortKey; searchPage: 
   const search = new URLSearchParams(location.search);
   return (
     <Form method="get" className="flex items-center gap-2">
-      {[...search.entries()]
-        .filter(([name]) => name !== PARAM.sort && name !== PARAM.page)
-        .map(([name, entry]) => (
-          <input key={`${name}=${entry}`} type="hidden" name={name} value={entry} />
-        ))}
+      <CarriedParams search={search} except={[PARAM.sort, PARAM.page]} />
       <label htmlFor="tri" className="text-sm font-semibold">
         Trier par
       </label>

@@ -16,6 +16,7 @@ function footerSections(shop: ShopIdentity): FooterSection[] {
       links: [
         { to: "/a-propos", label: "Qui sommes-nous ?" },
         { to: "/reconditionnement", label: "Notre reconditionnement" },
+        { to: "/etats-des-livres", label: "Les états de nos livres" },
         { to: "/account/favorites", label: "Mes coups de coeurs" },
       ],
     },

@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ProductForPage } from "../../lib/product-page-types.ts";
 import { testProduct } from "../../lib/test-product.ts";
@@ -35,5 +36,68 @@ describe("ProductPurchase delivery note", () => {
     const html = render({ availableForSale: false, quantityAvailable: 0 }, 0);
     expect(html).toContain("Rupture de stock");
     expect(html).not.toContain("expédié sous");
+  });
+});
+
+describe("ProductPurchase grade of the copy", () => {
+  const graded = (variants: Array<{ id: number; grade: string; price: number; availableForSale?: boolean }>) => {
+    const base = testProduct({ handle: "imagier-des-saisons", title: "Mon imagier des saisons" });
+    const copy = base.variants[0];
+    if (!copy) throw new Error("testProduct has a variant");
+    return {
+      ...base,
+      options: [{ name: "État", values: variants.map((variant) => variant.grade) }],
+      variants: variants.map(({ id, grade, price, availableForSale = true }) => ({
+        ...copy,
+        id: `gid://shopify/ProductVariant/${id}`,
+        title: grade,
+        price,
+        availableForSale,
+        selectedOptions: [{ name: "État", value: grade }],
+      })),
+    };
+  };
+  const renderPage = (product: ProductForPage, wantedVariant: string | null = null) =>
+    renderToString(
+      <MemoryRouter>
+        <ProductPurchase product={product} stock={{}} wantedVariant={wantedVariant} />
+      </MemoryRouter>,
+    );
+  const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
+
+  it("shows a single copy's grade, that it is ideal as a present, and links to the glossary", () => {
+    const html = renderPage(graded([{ id: 1, grade: "Très bon état", price: 6.9 }]));
+    expect(text(html)).toContain("État de cet exemplaire : Très bon état");
+    expect(text(html)).toContain("Idéal pour offrir");
+    expect(html).toContain('href="/etats-des-livres#tres-bon-etat"');
+    expect(html).not.toContain('type="radio"');
+  });
+
+  it("lets the visitor choose between copies, each with its grade and price, a sold-out one marked", () => {
+    const html = renderPage(
+      graded([
+        { id: 1, grade: "Très bon état", price: 8.9, availableForSale: false },
+        { id: 2, grade: "Bon état", price: 6.9 },
+        { id: 3, grade: "État correct", price: 4.9 },
+      ]),
+    );
+    expect(text(html)).toContain("Très bon état — 8,90\u00a0€ (épuisé)");
+    expect(text(html)).toContain("Bon état — 6,90\u00a0€");
+    expect(text(html)).toContain("État correct — 4,90\u00a0€");
+    // The first copy for sale is chosen: its grade, not a present, and its own glossary anchor.
+    expect(text(html)).toContain("État de cet exemplaire : Bon état");
+    expect(text(html)).not.toContain("Idéal pour offrir");
+    expect(html).toContain('href="/etats-des-livres#bon-etat"');
+  });
+
+  it("opens on the copy a link names with ?variant=", () => {
+    const html = renderPage(
+      graded([
+        { id: 1, grade: "Très bon état", price: 8.9 },
+        { id: 3, grade: "État correct", price: 4.9 },
+      ]),
+      "3",
+    );
+    expect(text(html)).toContain("État de cet exemplaire : État correct");
   });
 });

@@ -1,12 +1,16 @@
 import { useState } from "react";
 import type { VariantStock } from "../../lib/cart-schemas.ts";
+import { gradeOfOptions } from "../../lib/condition-grades.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { ProductForPage } from "../../lib/product-page-types.ts";
 import { BACK_ORDER_SHIPPED_WITHIN, SHIPPED_WITHIN_WORKING_DAYS } from "../../lib/shop-constants.ts";
+import { initialVariant } from "../../lib/variant-choice.ts";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { GradeNote } from "./grade-note.tsx";
 import { QuantitySelector } from "./quantity-selector.tsx";
 import { useVariantPurchase } from "./use-variant-purchase.ts";
+import { VariantChoice } from "./variant-choice.tsx";
 
 /** Below this many copies the page says how many are left. */
 const LOW_STOCK = 5;
@@ -18,39 +22,25 @@ const LOW_STOCK = 5;
 export function ProductPurchase({
   product,
   stock,
+  wantedVariant = null,
 }: {
   product: ProductForPage;
   stock: Record<string, VariantStock | undefined>;
+  /** The copy a link asked for (`?variant=`), by its number. */
+  wantedVariant?: string | null;
 }) {
-  const firstForSale = product.variants.find((variant) => variant.availableForSale) ?? product.variants[0];
-  const [variantId, setVariantId] = useState(firstForSale?.id ?? null);
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? firstForSale;
+  const first = initialVariant(product.variants, wantedVariant);
+  const [variantId, setVariantId] = useState(first?.id ?? null);
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? first;
+  const grade = variant ? gradeOfOptions(variant.selectedOptions) : null;
   const variantStock = variant ? stock[variant.id] : undefined;
   const { max, forSale, quantity, setQuantity, busy, add } = useVariantPurchase(product, variant, variantStock);
 
   return (
     <div className="mt-6 flex flex-col gap-5">
       <p className="text-3xl font-bold text-brand-700">{formatPrice(variant?.price ?? product.price)}</p>
-      {product.variants.length > 1 ? (
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="mb-2 font-semibold">{product.options[0]?.name ?? "Version"}</legend>
-          {product.variants.map((candidate) => (
-            <label
-              key={candidate.id}
-              className="flex cursor-pointer items-center gap-2 rounded-full border border-brand-100 px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="variante"
-                value={candidate.id}
-                checked={candidate.id === variant?.id}
-                onChange={() => setVariantId(candidate.id)}
-              />
-              {candidate.title} — {formatPrice(candidate.price)}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      <VariantChoice product={product} variant={variant} onChoose={setVariantId} />
+      {grade ? <GradeNote grade={grade} /> : null}
       {forSale ? (
         <>
           <QuantitySelector value={quantity} max={max} onChange={setQuantity} />

@@ -2,14 +2,19 @@ import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import { gradeOfOptions } from "../../lib/condition-grades.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { QuickViewData } from "../../lib/product-page-types.ts";
+import { initialVariant } from "../../lib/variant-choice.ts";
+import { CardPrice } from "../catalogue/card-price.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { fetchQuickView } from "./fetch-quick-view.ts";
+import { GradeNote } from "./grade-note.tsx";
 import { QuantitySelector } from "./quantity-selector.tsx";
 import { QuickViewGallery } from "./quick-view-gallery.tsx";
 import { useVariantPurchase } from "./use-variant-purchase.ts";
+import { VariantChoice } from "./variant-choice.tsx";
 
 type Load = { state: "loading" } | { state: "ready"; view: QuickViewData } | { state: "gone" };
 
@@ -60,7 +65,9 @@ function QuickViewBody({ product, onNavigate }: { product: ProductSummary; onNav
       <div className="flex flex-col gap-3">
         <Dialog.Title className="pr-8 text-2xl font-extrabold">{product.title}</Dialog.Title>
         <p className="font-semibold text-brand-700">{product.vendor}</p>
-        <p className="text-2xl font-bold">{formatPrice(product.price)}</p>
+        {load.state === "ready" ? null : (
+          <CardPrice price={product.price} varies={product.priceVaries} className="text-2xl font-bold" />
+        )}
         {load.state === "loading" ? (
           <p role="status" className="flex items-center gap-2">
             <Icon name="loader-circle" className="size-5 animate-spin motion-reduce:animate-none" />
@@ -81,16 +88,22 @@ function QuickViewBody({ product, onNavigate }: { product: ProductSummary; onNav
   );
 }
 
-/** Quantity starts at 1 (SPEC §4) and stays within the first variant's real stock. */
+/** Quantity starts at 1 (SPEC §4) and stays within the chosen copy's real stock; each copy shows its grade. */
 function QuickViewPurchase({ view }: { view: QuickViewData }) {
   const { product, shortDescription, stock } = view;
-  const variant = product.variants[0];
+  const first = initialVariant(product.variants, null);
+  const [variantId, setVariantId] = useState(first?.id ?? null);
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? first;
+  const grade = variant ? gradeOfOptions(variant.selectedOptions) : null;
   const variantStock = variant ? stock[variant.id] : undefined;
   const { max, forSale, quantity, setQuantity, busy, add } = useVariantPurchase(product, variant, variantStock);
 
   return (
     <>
+      <p className="text-2xl font-bold">{formatPrice(variant?.price ?? product.price)}</p>
       <Dialog.Description className="leading-relaxed">{shortDescription || product.description}</Dialog.Description>
+      <VariantChoice product={product} variant={variant} onChoose={setVariantId} />
+      {grade ? <GradeNote grade={grade} /> : null}
       {forSale ? (
         <QuantitySelector value={quantity} max={max} onChange={setQuantity} />
       ) : (

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import { cheapestForSale } from "../../lib/variant-choice.ts";
 import { toCartProduct } from "../../stores/cart-lines.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
 import { fetchQuickView } from "./fetch-quick-view.ts";
@@ -8,15 +9,16 @@ import { fetchQuickView } from "./fetch-quick-view.ts";
 const GONE = { availableForSale: false, quantityAvailable: 0 };
 
 /**
- * A card's 'Ajouter au panier' (SPEC §2, §5): one copy of the book's first variant, refused when that variant is not
- * for sale. The card only knows a summary, so the variant's title, options, price and stock come from the server.
+ * A card's 'Ajouter au panier' (SPEC §2, §5): one copy of the book, the cheapest for sale (the price the card shows
+ * after « dès »), refused when none is. The card only knows a summary, so the copy's title, options, price and stock
+ * come from the server.
  */
 export function useQuickAdd(): (product: ProductSummary) => Promise<boolean> {
   const addToCart = useAddToCart();
   return useCallback(
     async (product: ProductSummary) => {
       const view = await fetchQuickView(product.handle).catch(() => null);
-      const variant = view?.product.variants[0];
+      const variant = view ? (cheapestForSale(view.product.variants) ?? view.product.variants[0]) : undefined;
       if (!view || !variant) {
         return addToCart({
           product: toCartProduct(product),

@@ -1,4 +1,5 @@
 import type { ProductSummary } from "../../../app/lib/catalogue-types.ts";
+import { gradesOfOptions } from "../../../app/lib/condition-grades.ts";
 import type { ProductInput } from "../catalogue-writer.ts";
 import { htmlToPlainText } from "../html-text.ts";
 
@@ -7,6 +8,7 @@ import { htmlToPlainText } from "../html-text.ts";
  * and benches that build the catalogue index without a database.
  */
 export function demoProductSummary(input: ProductInput, index: number): ProductSummary {
+  const prices = input.variants.map((variant) => Number(variant.price));
   return {
     id: `gid://shopify/Product/${index + 1}`,
     handle: input.handle,
@@ -14,7 +16,9 @@ export function demoProductSummary(input: ProductInput, index: number): ProductS
     vendor: input.vendor,
     productType: input.productType,
     tags: input.tags,
-    price: Math.min(...input.variants.map((variant) => Number(variant.price))),
+    price: Math.min(...prices),
+    priceVaries: Math.max(...prices) > Math.min(...prices),
+    grades: gradesOfOptions(input.options),
     image: input.images[0]
       ? { url: input.images[0].url, altText: input.images[0].altText, width: 600, height: 800 }
       : null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONDITION_GRADES } from "../../../app/lib/condition-grades.ts";
 import { slugify } from "../../../app/lib/slug.ts";
 import {
   ACTIVITY_SUBCATEGORIES,
@@ -158,24 +159,33 @@ describe("generateDemoCatalogue", () => {
     expect(stock.every((quantity) => Number.isInteger(quantity) && quantity >= 0 && quantity <= 30)).toBe(true);
   });
 
-  it("uses Shopify's single-variant shape, and two conditions priced apart for about 5 % of books", () => {
-    const withCondition = books.filter((book) => book.options[0]?.name === "État");
-    for (const book of books.filter((candidate) => !withCondition.includes(candidate))) {
-      expect(book.options).toEqual([{ name: "Title", values: ["Default Title"] }]);
-      expect(book.variants).toHaveLength(1);
-      expect(book.variants[0]).toMatchObject({
-        title: "Default Title",
-        selectedOptions: [{ name: "Title", value: "Default Title" }],
-      });
+  it("grades every copy with an option État whose value is one of the three grades, never « neuf »", () => {
+    const labels: string[] = CONDITION_GRADES.map((grade) => grade.label);
+    for (const book of books) {
+      expect(book.options).toEqual([{ name: "État", values: book.variants.map((variant) => variant.title) }]);
+      for (const variant of book.variants) {
+        expect(labels).toContain(variant.title);
+        expect(variant.selectedOptions).toEqual([{ name: "État", value: variant.title }]);
+        expect(variant.title).not.toMatch(/neuf/i);
+      }
     }
-    expect(withCondition.length / books.length).toBeGreaterThan(0.03);
-    expect(withCondition.length / books.length).toBeLessThan(0.07);
-    for (const book of withCondition) {
-      expect(book.options).toEqual([{ name: "État", values: ["Très bon état", "Excellent état"] }]);
-      expect(book.variants.map((variant) => variant.title)).toEqual(["Très bon état", "Excellent état"]);
-      expect(book.variants[1]?.selectedOptions).toEqual([{ name: "État", value: "Excellent état" }]);
-      expect(Number(book.variants[1]?.price)).toBeGreaterThan(Number(book.variants[0]?.price));
-      expect(new Set(book.variants.map((variant) => variant.sku)).size).toBe(2);
+    const singles = books.filter((book) => book.variants.length === 1);
+    for (const label of labels) expect(singles.some((book) => book.variants[0]?.title === label)).toBe(true);
+  });
+
+  it("offers at least one title in ten as two or three copies in different grades, cheaper as the grade goes down", () => {
+    const several = books.filter((book) => book.variants.length > 1);
+    expect(several.length / books.length).toBeGreaterThanOrEqual(0.1);
+    expect(several.length / books.length).toBeLessThan(0.2);
+    expect(several.some((book) => book.variants.length === 3)).toBe(true);
+    const order: string[] = CONDITION_GRADES.map((grade) => grade.label);
+    for (const book of several) {
+      expect(book.variants.length).toBeLessThanOrEqual(3);
+      const titles = book.variants.map((variant) => variant.title);
+      expect(titles).toEqual([...new Set(titles)].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+      const prices = book.variants.map((variant) => Number(variant.price));
+      for (let i = 1; i < prices.length; i++) expect(prices[i]).toBeLessThan(prices[i - 1] as number);
+      expect(new Set(book.variants.map((variant) => variant.sku)).size).toBe(book.variants.length);
     }
   });
 

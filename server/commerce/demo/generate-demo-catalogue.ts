@@ -1,6 +1,7 @@
+import { CONDITION_GRADES, type ConditionGrade, type GradeSlug } from "../../../app/lib/condition-grades.ts";
 import { slugify } from "../../../app/lib/slug.ts";
 import type { ImageInput, ProductInput, VariantInput } from "../catalogue-writer.ts";
-import { type BookFormat, clampPrice, formatOf, type PhysicalBook, physicalOf, priceOf } from "./book-format.ts";
+import { type BookFormat, formatOf, MIN_PRICE_EUR, type PhysicalBook, physicalOf, priceOf } from "./book-format.ts";
 import { KIND_THEME } from "./book-kinds.ts";
 import { type BookStory, writeBook } from "./book-text.ts";
 import { type BookPlan, planCatalogue } from "./catalogue-plan.ts";
@@ -18,9 +19,25 @@ export const COVER_HEIGHT = 800;
 
 export type DemoCatalogueOptions = { count: number; seed?: number | undefined };
 
-const DEFAULT_OPTION = { name: "Title", values: ["Default Title"] };
-/** Never « comme neuf » or « état neuf » for a reconditioned book (décret n° 2022-190, decision 014). */
-const CONDITION_OPTION = { name: "État", values: ["Très bon état", "Excellent état"] };
+/** The option that carries a copy's grade (decision 019), named as a Shopify owner would name it. */
+const GRADE_OPTION = "État";
+/** Share of titles offered as two or three copies in different grades (issue 24: at least one title in ten). */
+const SEVERAL_COPIES_SHARE = 0.14;
+/** A single copy's grade: mostly very good, as the shop selects its books. */
+const SINGLE_GRADE_WEIGHTS: Readonly<Record<GradeSlug, number>> = {
+  "tres-bon-etat": 60,
+  "bon-etat": 30,
+  "etat-correct": 10,
+};
+/**
+ * How much less than a very good copy each grade costs, in whole euros (a range drawn from): the ranges do not
+ * overlap, so a lower grade always costs less, and the price keeps its ending (mostly ,90).
+ */
+const GRADE_DISCOUNT_EUROS: Readonly<Record<GradeSlug, readonly [number, number]>> = {
+  "tres-bon-etat": [0, 0],
+  "bon-etat": [1, 2],
+  "etat-correct": [3, 4],
+};
 
 /**
  * The demo catalogue (DESIGN.md): `count` books, always the same for the same count and seed, in the order they
@@ -43,7 +60,7 @@ export function generateDemoCatalogue({ count, seed = DEFAULT_DEMO_SEED }: DemoC
     const physical = physicalOf(format, random);
     const isbn = isbns.next(publisher);
     const handle = `${slugify(title).slice(0, 70).replace(/-+$/, "")}-${handleSuffix(index, handleOffset)}`;
-    const withCondition = random.chance(0.05);
+    const grades = gradesFor(random);
     const description: DescriptionParts = {
       hook: words.hook(),
       summary: words.summary(),
@@ -59,8 +76,8 @@ export function generateDemoCatalogue({ count, seed = DEFAULT_DEMO_SEED }: DemoC
       vendor: publisher.name,
       productType: format,
       tags: tagsOf(plan),
-      options: [withCondition ? CONDITION_OPTION : DEFAULT_OPTION],
-      variants: variantsOf({ index, format, physical, isbn, withCondition }, random),
+      options: [{ name: GRADE_OPTION, values: grades.map((grade) => grade.label) }],
+      variants: variantsOf({ index, format, physical, isbn, grades }, random),
       images: imagesOf(handle, title, random),
     };
     return { book, description };
@@ -170,47 +187,55 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** One grade for most titles; for some, two or three different grades, best first. */
+function gradesFor(random: Random): ConditionGrade[] {
+  if (!random.chance(SEVERAL_COPIES_SHARE)) {
+    return [random.weighted(CONDITION_GRADES, (grade) => SINGLE_GRADE_WEIGHTS[grade.slug])];
+  }
+  if (random.chance(0.3)) return [...CONDITION_GRADES];
+  const left = random.int(0, CONDITION_GRADES.length - 1);
+  return CONDITION_GRADES.filter((_, position) => position !== left);
+}
+
 type VariantFacts = {
   index: number;
   format: BookFormat;
   physical: PhysicalBook;
   isbn: Isbn;
-  withCondition: boolean;
+  grades: ConditionGrade[];
 };
 
-/** Shopify's single-variant shape, or two conditions of the same book priced apart. */
+/** One variant per grade, as Shopify writes an option's variants; a lower grade costs less than a better one. */
 function variantsOf(facts: VariantFacts, random: Random): VariantInput[] {
   const sku = `BQ-${String(facts.index + 1).padStart(6, "0")}`;
   const common = { barcode: facts.isbn.digits, weight: String(facts.physical.grams), weightUnit: "GRAMS" as const };
-  const price = priceOf(facts.format, random);
-  if (!facts.withCondition) {
-    return [
-      {
-        ...common,
-        title: "Default Title",
-        sku,
-        price,
-        inventoryQuantity: stockLevel(random),
-        inventoryPolicy: "deny",
-        selectedOptions: [{ name: "Title", value: "Default Title" }],
-      },
-    ];
-  }
-  const good = Math.min(Number(price), 16.9);
-  const asNew = good + random.int(1, 3);
-  return [
-    { value: "Très bon état", suffix: "TB", amount: good },
-    { value: "Excellent état", suffix: "EX", amount: asNew },
-  ].map(({ value, suffix, amount }) => ({
-    ...common,
-    title: value,
-    sku: `${sku}-${suffix}`,
-    price: clampPrice(amount),
-    inventoryQuantity: stockLevel(random),
-    inventoryPolicy: "deny" as const,
-    selectedOptions: [{ name: "État", value }],
-  }));
+  // A lone copy keeps the price drawn for its format; only copies side by side are priced apart.
+  const several = facts.grades.length > 1;
+  const discounts = facts.grades.map((grade) => {
+    const [least, most] = GRADE_DISCOUNT_EUROS[grade.slug];
+    return several ? random.int(least, most) : 0;
+  });
+  // Raised when needed so that the cheapest copy still costs at least the shop's lowest price.
+  const veryGood = Math.max(Number(priceOf(facts.format, random)), MIN_PRICE_EUR + Math.max(...discounts));
+  return facts.grades.map((grade, position) => {
+    const amount = veryGood - (discounts[position] ?? 0);
+    return {
+      ...common,
+      title: grade.label,
+      sku: several ? `${sku}-${GRADE_SKU_SUFFIX[grade.slug]}` : sku,
+      price: amount.toFixed(2),
+      inventoryQuantity: stockLevel(random),
+      inventoryPolicy: "deny" as const,
+      selectedOptions: [{ name: GRADE_OPTION, value: grade.label }],
+    };
+  });
 }
+
+const GRADE_SKU_SUFFIX: Readonly<Record<GradeSlug, string>> = {
+  "tres-bon-etat": "TB",
+  "bon-etat": "BE",
+  "etat-correct": "EC",
+};
 
 /** About 6 % out of stock, 6 % with the last one or two copies, the rest 3 to 30. */
 function stockLevel(random: Random): number {

@@ -21,10 +21,10 @@ describe("parseShopifyCsv", () => {
       "mon-cahier-de-coloriages-de-noel",
     ]);
     const [dinosaurs, , cabane, colouring] = products;
-    expect(dinosaurs?.options).toEqual([{ name: "État", values: ["Très bon état", "Excellent état"] }]);
+    expect(dinosaurs?.options).toEqual([{ name: "État", values: ["Très bon état", "Bon état"] }]);
     expect(dinosaurs?.variants.map((v) => [v.title, v.price, v.inventoryQuantity, v.compareAtPrice])).toEqual([
       ["Très bon état", "8.90", 3, "19.90"],
-      ["Excellent état", "10.50", 1, "19.90"],
+      ["Bon état", "6.90", 1, "19.90"],
     ]);
     expect(dinosaurs?.images.map((image) => image.altText)).toEqual([
       "Couverture du grand livre des dinosaures",
@@ -127,6 +127,31 @@ describe("parseShopifyCsv", () => {
     expect(problems).toEqual([
       { line: 3, message: "Variante en double pour « livre-un » (Default Title)." },
       { line: 4, message: "Le produit « livre-deux » n'a aucune variante avec un prix." },
+    ]);
+  });
+
+  it("reads a grade option named État or Condition in the shop's words, English and « comme neuf » included", () => {
+    const { products, problems } = parseShopifyCsv(
+      csv(
+        "livre-un,Livre un,,Nathan,Album,,TRUE,condition,Very good,2,8.90,,,",
+        "livre-un,,,,,,,,Good,1,6.90,,,",
+        "livre-deux,Livre deux,,Milan,Album,,TRUE,ÉTAT,Comme neuf,1,5.90,,,",
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(products[0]?.options).toEqual([{ name: "condition", values: ["Très bon état", "Bon état"] }]);
+    expect(products[0]?.variants.map((variant) => variant.title)).toEqual(["Très bon état", "Bon état"]);
+    expect(products[1]?.variants[0]?.selectedOptions).toEqual([{ name: "ÉTAT", value: "Très bon état" }]);
+  });
+
+  it("refuses a grade outside the scale with its line and the expected values", () => {
+    const { problems } = parseShopifyCsv(csv("livre-un,Livre un,,Nathan,Album,,TRUE,État,Abîmé,2,8.90,,,"));
+    expect(problems).toEqual([
+      {
+        line: 2,
+        message:
+          "État inconnu « Abîmé » (« Option1 Value ») : « Très bon état », « Bon état », « État correct » attendu.",
+      },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { CsvError, parse } from "csv-parse/sync";
+import { CONDITION_GRADES, gradeOfValue, isGradeOption } from "../../../app/lib/condition-grades.ts";
 import type { ProductOption, SelectedOption } from "../../db/schema.ts";
 import type { ImageInput, ProductInput, VariantInput } from "../catalogue-writer.ts";
 
@@ -278,6 +279,19 @@ function openProduct(row: Row, handle: string, title: string, problems: string[]
   };
 }
 
+/**
+ * A grade option (`État` or `Condition`, decision 019) is stored in the shop's words whatever the file's (« Very good »,
+ * « Comme neuf » → « Très bon état »); a value outside the scale is refused with what is expected.
+ */
+function gradeLabel(given: string, column: string, problems: string[]): string | null {
+  const grade = gradeOfValue(given);
+  if (grade) return grade.label;
+  problems.push(
+    `État inconnu « ${given} » (« ${column} ») : ${CONDITION_GRADES.map((known) => `« ${known.label} »`).join(", ")} attendu.`,
+  );
+  return null;
+}
+
 /** The row's variant, when it has a price or an option value (an image-only row has neither). */
 function readVariant(row: Row, options: ProductOption[], problems: string[]): VariantInput | undefined {
   const price = row.get("price");
@@ -303,13 +317,16 @@ function readVariant(row: Row, options: ProductOption[], problems: string[]): Va
     problems.push(`« Variant Inventory Policy » doit valoir deny ou continue (reçu « ${row.get("policy")} »).`);
   }
   const selectedOptions: SelectedOption[] = [];
-  values.forEach((value, index) => {
+  values.forEach((given, index) => {
     const option = options[index];
-    if (value === "") return;
+    if (given === "") return;
     if (!option) {
-      problems.push(`Valeur d'option « ${value} » sans nom d'option sur la première ligne du produit.`);
+      problems.push(`Valeur d'option « ${given} » sans nom d'option sur la première ligne du produit.`);
       return;
     }
+    const column = COLUMNS[OPTION_SLOTS[index]?.[1] ?? "option1Value"];
+    const value = isGradeOption(option.name) ? gradeLabel(given, column, problems) : given;
+    if (value === null) return;
     selectedOptions.push({ name: option.name, value });
     if (!option.values.includes(value)) option.values.push(value);
   });

@@ -23,6 +23,15 @@ describe("restoreWishlist", () => {
     expect(restoreWishlist({ items: [book, book] })).toEqual([book]);
   });
 
+  it("reads a favourite saved before grades existed as one price and no grade, and drops an unknown grade", () => {
+    const { priceVaries: _varies, grades: _grades, ...saved } = book;
+    expect(restoreWishlist({ items: [saved] })).toEqual([book]);
+    expect(restoreWishlist({ items: [{ ...book, grades: ["comme-neuf"] }] })).toEqual([book]);
+    expect(restoreWishlist({ items: [{ ...book, priceVaries: true, grades: ["bon-etat"] }] })).toEqual([
+      { ...book, priceVaries: true, grades: ["bon-etat"] },
+    ]);
+  });
+
   it("discards a corrupted or foreign value instead of crashing", () => {
     expect(restoreWishlist("n'importe quoi")).toBeNull();
     expect(restoreWishlist({ items: [{ id: 3 }] })).toBeNull();

@@ -1,14 +1,12 @@
-import { useState } from "react";
 import type { VariantStock } from "../../lib/cart-schemas.ts";
-import { gradeOfOptions } from "../../lib/condition-grades.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { ProductForPage } from "../../lib/product-page-types.ts";
 import { BACK_ORDER_SHIPPED_WITHIN, SHIPPED_WITHIN_WORKING_DAYS } from "../../lib/shop-constants.ts";
-import { initialVariant } from "../../lib/variant-choice.ts";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { GradeNote } from "./grade-note.tsx";
 import { QuantitySelector } from "./quantity-selector.tsx";
+import { useChosenCopy } from "./use-chosen-copy.ts";
 import { useVariantPurchase } from "./use-variant-purchase.ts";
 import { VariantChoice } from "./variant-choice.tsx";
 
@@ -29,17 +27,14 @@ export function ProductPurchase({
   /** The copy a link asked for (`?variant=`), by its number. */
   wantedVariant?: string | null;
 }) {
-  const first = initialVariant(product.variants, wantedVariant);
-  const [variantId, setVariantId] = useState(first?.id ?? null);
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? first;
-  const grade = variant ? gradeOfOptions(variant.selectedOptions) : null;
+  const { variant, grade, choose } = useChosenCopy(product.variants, wantedVariant);
   const variantStock = variant ? stock[variant.id] : undefined;
   const { max, forSale, quantity, setQuantity, busy, add } = useVariantPurchase(product, variant, variantStock);
 
   return (
     <div className="mt-6 flex flex-col gap-5">
       <p className="text-3xl font-bold text-brand-700">{formatPrice(variant?.price ?? product.price)}</p>
-      <VariantChoice product={product} variant={variant} onChoose={setVariantId} />
+      <VariantChoice product={product} variant={variant} onChoose={choose} />
       {grade ? <GradeNote grade={grade} /> : null}
       {forSale ? (
         <>

@@ -2,10 +2,8 @@ import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "../../lib/catalogue-types.ts";
-import { gradeOfOptions } from "../../lib/condition-grades.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { QuickViewData } from "../../lib/product-page-types.ts";
-import { initialVariant } from "../../lib/variant-choice.ts";
 import { CardPrice } from "../catalogue/card-price.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
@@ -13,6 +11,7 @@ import { fetchQuickView } from "./fetch-quick-view.ts";
 import { GradeNote } from "./grade-note.tsx";
 import { QuantitySelector } from "./quantity-selector.tsx";
 import { QuickViewGallery } from "./quick-view-gallery.tsx";
+import { useChosenCopy } from "./use-chosen-copy.ts";
 import { useVariantPurchase } from "./use-variant-purchase.ts";
 import { VariantChoice } from "./variant-choice.tsx";
 
@@ -91,10 +90,7 @@ function QuickViewBody({ product, onNavigate }: { product: ProductSummary; onNav
 /** Quantity starts at 1 (SPEC §4) and stays within the chosen copy's real stock; each copy shows its grade. */
 function QuickViewPurchase({ view }: { view: QuickViewData }) {
   const { product, shortDescription, stock } = view;
-  const first = initialVariant(product.variants, null);
-  const [variantId, setVariantId] = useState(first?.id ?? null);
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? first;
-  const grade = variant ? gradeOfOptions(variant.selectedOptions) : null;
+  const { variant, grade, choose } = useChosenCopy(product.variants, null);
   const variantStock = variant ? stock[variant.id] : undefined;
   const { max, forSale, quantity, setQuantity, busy, add } = useVariantPurchase(product, variant, variantStock);
 
@@ -102,7 +98,7 @@ function QuickViewPurchase({ view }: { view: QuickViewData }) {
     <>
       <p className="text-2xl font-bold">{formatPrice(variant?.price ?? product.price)}</p>
       <Dialog.Description className="leading-relaxed">{shortDescription || product.description}</Dialog.Description>
-      <VariantChoice product={product} variant={variant} onChoose={setVariantId} />
+      <VariantChoice product={product} variant={variant} onChoose={choose} />
       {grade ? <GradeNote grade={grade} /> : null}
       {forSale ? (
         <QuantitySelector value={quantity} max={max} onChange={setQuantity} />

@@ -1,16 +1,10 @@
 import { stockRefusal } from "../../lib/cart-stock.ts";
 import { CART_MESSAGES } from "../../lib/messages/cart.ts";
-import type { CartProduct, CartSelectedOption } from "../../stores/cart-lines.ts";
+import type { CartItem } from "../../stores/cart-lines.ts";
 import type { CartState } from "../../stores/cart-store.ts";
 
 /** A line to add, as the product page, a card or the quick view asks for it. */
-export type AddToCartRequest = {
-  product: CartProduct;
-  variantId: string;
-  variantTitle: string;
-  price: number;
-  quantity: number;
-  selectedOptions: CartSelectedOption[];
+export type AddToCartRequest = Omit<CartItem, "isShopify"> & {
   /** Real stock of the variant when the caller already knows it (product page); otherwise the hook asks the server. */
   knownStock?: { availableForSale: boolean; quantityAvailable: number };
 };

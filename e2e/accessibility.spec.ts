@@ -140,6 +140,10 @@ test.describe("visible focus on every control", () => {
 });
 
 test.describe("accessibility with each overlay open", () => {
+  // Several scans of a whole page each (the rest of the page must stay hidden and unfocusable behind a modal): about
+  // ten seconds apiece on a 2-core machine, more than the default timeout allows for three of them.
+  test.beforeEach(() => test.slow());
+
   test("quick view, cart drawer and chat panel", async ({ page }) => {
     await page.goto("/age/6-8-ans");
     await openFirstQuickView(page);

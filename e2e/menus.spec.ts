@@ -47,6 +47,15 @@ async function openByHover(page: Page, name: string): Promise<Locator> {
   return menuPanel;
 }
 
+/** Enter on a menu's button until its panel shows (a first key may come before hydration). */
+async function openWithEnter(page: Page, trigger: Locator, menuPanel: Locator) {
+  await expect(async () => {
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(menuPanel).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 test.describe("méga-menus (écran large)", () => {
   test.skip(({ isMobile }) => isMobile, "les méga-menus sont ceux de l'écran large");
 
@@ -210,11 +219,7 @@ test.describe("méga-menus (écran large)", () => {
     await page.goto("/");
     const trigger = mainMenu(page).getByRole("button", { name: "Sous-menu Livres par thème" });
     const themes = panel(page, "Livres par thème");
-    await expect(async () => {
-      await trigger.focus();
-      await page.keyboard.press("Enter");
-      await expect(themes).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await openWithEnter(page, trigger, themes);
     await page.keyboard.press("Tab");
     await expect(themes.getByRole("link", { name: "Noël" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -354,11 +359,7 @@ test.describe("méga-menus : la barre du serveur, les panneaux chargés à leur 
     await page.goto("/");
     const trigger = mainMenu(page).getByRole("button", { name: "Livres par sujets" });
     const subjects = panel(page, "Livres par sujets");
-    await expect(async () => {
-      await trigger.focus();
-      await page.keyboard.press("Enter");
-      await expect(subjects).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await openWithEnter(page, trigger, subjects);
     await subjects.getByRole("link").last().focus();
     await page.keyboard.press("Tab");
     await expect(subjects).toBeHidden();

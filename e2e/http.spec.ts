@@ -75,6 +75,17 @@ test.describe("HTTP contract of the local shop", () => {
     expect(recorder).toContain(`nonce="${nonce}"`);
   });
 
+  test("pages of cards hydrate with the cards' data only: no book's description, tags or type in the HTML", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/age/6-8-ans", "/recherche?q=noel"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('href="/produit/');
+      // A whole summary would bring these keys into the loader data, where they are written \"key\".
+      for (const key of ["productType", "tags"]) expect(html, `${path} : ${key}`).not.toContain(`\\"${key}\\"`);
+    }
+  });
+
   test("every page type carries the security headers, its own nonce on every inline script, and no shared cache", async ({
     request,
   }) => {

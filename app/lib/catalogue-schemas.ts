@@ -26,5 +26,21 @@ export const productSummarySchema = z.object({
   description: z.string(),
 });
 
+/**
+ * A favourite as the browser keeps it (ProductCardData). Favourites saved before cards were trimmed carry more fields:
+ * zod drops them when they are read back.
+ */
+export const productCardSchema = z.pick(productSummarySchema, {
+  id: true,
+  handle: true,
+  title: true,
+  vendor: true,
+  price: true,
+  priceVaries: true,
+  image: true,
+  availableForSale: true,
+  firstVariantId: true,
+});
+
 /** POST /api/availability's answer: which favourites left the catalogue, which are sold out. */
 export const availabilityAnswerSchema = z.object({ gone: z.array(z.string()), unavailable: z.array(z.string()) });

@@ -29,6 +29,21 @@ export type ProductSummary = {
   description: string;
 };
 
+/**
+ * What a book's card shows and does (SPEC §2: cover, title, price, heart, quick view, 'Ajouter au panier'), and all
+ * the browser receives of a book in a grid or carousel: the description, tags and type stay on the server.
+ */
+export type ProductCardData = Pick<
+  ProductSummary,
+  "id" | "handle" | "title" | "vendor" | "price" | "priceVaries" | "image" | "availableForSale" | "firstVariantId"
+>;
+
+/** A book reduced to its card, for loader data and the favourites kept in the browser. */
+export function cardDataOf(product: ProductCardData): ProductCardData {
+  const { id, handle, title, vendor, price, priceVaries, image, availableForSale, firstVariantId } = product;
+  return { id, handle, title, vendor, price, priceVaries, image, availableForSale, firstVariantId };
+}
+
 export type SelectedOption = { name: string; value: string };
 
 export type ProductVariant = {

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Listing, ListingScope } from "../../server/catalogue/listing.ts";
 import { servicesContext } from "../context.ts";
+import { cardDataOf, type ProductCardData } from "./catalogue-types.ts";
 import { parseListingParams } from "./listing-params.server.ts";
 import type { ListingParams } from "./listing-params.ts";
 
@@ -10,7 +11,7 @@ export type ListingPageData = {
   heading: string;
   description: string;
   breadcrumb: Crumb[];
-  listing: Listing;
+  listing: Omit<Listing, "products"> & { products: ProductCardData[] };
   params: ListingParams;
   /** Path of the page without its query, for the canonical link. */
   path: string;
@@ -30,7 +31,7 @@ export async function loadListing(
     heading: page.heading,
     description: page.description,
     breadcrumb: page.breadcrumb,
-    listing,
+    listing: { ...listing, products: listing.products.map(cardDataOf) },
     params,
     path: url.pathname,
     searchTerm: page.searchTerm ?? null,

@@ -21,7 +21,7 @@ export function productMeta(data: ProductPageData, root: RootData): MetaDescript
   return [
     ...pageMeta({
       title: `${product.title} | ${root.shop.name}`,
-      description: details.shortDescription || details.description || product.description || product.title,
+      description: details.shortDescription || details.description || product.title,
       canonical: url,
       image: images[0],
       type: "product",

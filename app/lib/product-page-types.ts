@@ -1,12 +1,15 @@
 import type { VariantStock } from "./cart-schemas.ts";
-import type { ProductDetail, ProductSummary } from "./catalogue-types.ts";
+import type { ProductCardData, ProductDetail } from "./catalogue-types.ts";
 import type { ParsedDescription } from "./product-description.ts";
 
 /** The product page's two tabs (SPEC §2): books of the same collection, books of the same publisher. */
-export type RelatedProducts = { sameCollection: ProductSummary[]; samePublisher: ProductSummary[] };
+export type RelatedProducts = { sameCollection: ProductCardData[]; samePublisher: ProductCardData[] };
 
-/** A product as the browser receives it: the raw description HTML stays on the server (only its sanitised parts go). */
-export type ProductForPage = Omit<ProductDetail, "descriptionHtml">;
+/**
+ * A product as the browser receives it: the raw description HTML and its plain text stay on the server (only the
+ * sanitised parts of `details` go, so the text is not sent twice).
+ */
+export type ProductForPage = Omit<ProductDetail, "descriptionHtml" | "description">;
 
 export type ProductPageData = {
   product: ProductForPage;

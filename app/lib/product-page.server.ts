@@ -32,10 +32,11 @@ export async function loadProductPage(services: Services, handle: string): Promi
 export async function loadQuickView(services: Services, handle: string): Promise<QuickViewData | null> {
   const found = await findProduct(services, handle);
   if (!found) return null;
-  const { product, descriptionHtml } = found;
+  const { product, descriptionHtml, description } = found;
   return {
     product,
-    shortDescription: productDescriptionForPage(descriptionHtml).shortDescription,
+    // A description without a bold first paragraph has no short form: the dialog shows the text itself.
+    shortDescription: productDescriptionForPage(descriptionHtml).shortDescription || description,
     stock: stockOf(product),
   };
 }
@@ -44,8 +45,8 @@ async function findProduct(services: Services, handle: string) {
   if (!isPlausibleHandle(handle)) return null;
   const detail = await services.storefront.productByHandle(handle);
   if (!detail) return null;
-  const { descriptionHtml, ...product } = detail;
-  return { product, descriptionHtml };
+  const { descriptionHtml, description, ...product } = detail;
+  return { product, descriptionHtml, description };
 }
 
 /** The product's own answer already holds each variant's stock, read with it: no second question to the store. */

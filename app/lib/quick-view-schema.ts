@@ -4,7 +4,7 @@ import { z } from "./zod.ts";
 
 /** GET /api/product's answer: what the quick view and a card's 'Ajouter au panier' need of a book. */
 export const quickViewSchema = z.object({
-  product: z.extend(productSummarySchema, {
+  product: z.extend(z.omit(productSummarySchema, { description: true }), {
     images: z.array(productImageSchema),
     variants: z.array(
       z.object({

@@ -7,7 +7,7 @@ import { SubjectSection } from "../components/home/subject-section.tsx";
 import { ThemeSection } from "../components/home/theme-section.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import type { ProductImage, ProductSummary } from "../lib/catalogue-types.ts";
+import { cardDataOf, type ProductImage, type ProductSummary } from "../lib/catalogue-types.ts";
 import { pickDistinct } from "../lib/home-carousels.ts";
 import { homeStructuredData, jsonLdText } from "../lib/home-structured-data.ts";
 import type { RootData } from "../lib/root-data.ts";
@@ -26,8 +26,8 @@ const COVER_CANDIDATES = 24;
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext);
   return {
-    christmas: catalogue.christmasSelection(),
-    activities: catalogue.tagged(THEMES.activities.slug, HOME_ACTIVITY_SHOWN),
+    christmas: catalogue.christmasSelection().map(cardDataOf),
+    activities: catalogue.tagged(THEMES.activities.slug, HOME_ACTIVITY_SHOWN).map(cardDataOf),
     covers: cardCovers(catalogue),
   };
 }

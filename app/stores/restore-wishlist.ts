@@ -1,11 +1,11 @@
-import { productSummarySchema } from "../lib/catalogue-schemas.ts";
-import type { ProductSummary } from "../lib/catalogue-types.ts";
+import { productCardSchema } from "../lib/catalogue-schemas.ts";
+import type { ProductCardData } from "../lib/catalogue-types.ts";
 import { z } from "../lib/zod.ts";
 
-const persistedShape = z.object({ items: z.array(productSummarySchema).check(z.maxLength(500)) });
+const persistedShape = z.object({ items: z.array(productCardSchema).check(z.maxLength(500)) });
 
 /** The persisted favourites if they are ours and well-formed (duplicates removed), else null. */
-export function restoreWishlist(persisted: unknown): ProductSummary[] | null {
+export function restoreWishlist(persisted: unknown): ProductCardData[] | null {
   const parsed = persistedShape.safeParse(persisted);
   if (!parsed.success) return null;
   return [...new Map(parsed.data.items.map((item) => [item.id, item])).values()];

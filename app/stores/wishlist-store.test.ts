@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "../lib/catalogue-types.ts";
+import type { ProductCardData, ProductSummary } from "../lib/catalogue-types.ts";
 import { restoreWishlist } from "./restore-wishlist.ts";
+import { useWishlist } from "./wishlist-store.ts";
 
-const book: ProductSummary = {
+const book: ProductCardData = {
   id: "gid://shopify/Product/1",
   handle: "livre-1",
   title: "Livre 1",
   vendor: "Nathan",
-  productType: "Album",
-  tags: [],
   price: 4.5,
   priceVaries: false,
-  grades: [],
   image: null,
   availableForSale: true,
   firstVariantId: "gid://shopify/ProductVariant/1",
-  description: "",
+};
+
+/** A favourite as it was saved before cards were trimmed: the whole summary. */
+const savedSummary: ProductSummary = {
+  ...book,
+  productType: "Album",
+  tags: ["age-6-8-ans"],
+  grades: ["bon-etat"],
+  description: "Une longue description qui n'a rien à faire dans le navigateur.",
 };
 
 describe("restoreWishlist", () => {
@@ -23,13 +29,14 @@ describe("restoreWishlist", () => {
     expect(restoreWishlist({ items: [book, book] })).toEqual([book]);
   });
 
-  it("reads a favourite saved before grades existed as one price and no grade, and drops an unknown grade", () => {
-    const { priceVaries: _varies, grades: _grades, ...saved } = book;
+  it("reads a favourite saved before grades existed as one price", () => {
+    const { priceVaries: _varies, ...saved } = book;
     expect(restoreWishlist({ items: [saved] })).toEqual([book]);
-    expect(restoreWishlist({ items: [{ ...book, grades: ["comme-neuf"] }] })).toEqual([book]);
-    expect(restoreWishlist({ items: [{ ...book, priceVaries: true, grades: ["bon-etat"] }] })).toEqual([
-      { ...book, priceVaries: true, grades: ["bon-etat"] },
-    ]);
+    expect(restoreWishlist({ items: [{ ...book, priceVaries: true }] })).toEqual([{ ...book, priceVaries: true }]);
+  });
+
+  it("reads a favourite saved as a whole summary back as its card, description and tags dropped", () => {
+    expect(restoreWishlist({ items: [savedSummary] })).toEqual([book]);
   });
 
   it("discards a corrupted or foreign value instead of crashing", () => {
@@ -37,5 +44,15 @@ describe("restoreWishlist", () => {
     expect(restoreWishlist({ items: [{ id: 3 }] })).toBeNull();
     expect(restoreWishlist({ state: { cart: [] } })).toBeNull();
     expect(restoreWishlist(null)).toBeNull();
+  });
+});
+
+describe("useWishlist", () => {
+  it("keeps a book's card only, even when given the product page's whole product", () => {
+    useWishlist.getState().clear();
+    expect(useWishlist.getState().toggle(savedSummary)).toBe("added");
+    expect(useWishlist.getState().items).toEqual([book]);
+    expect(useWishlist.getState().toggle(savedSummary)).toBe("removed");
+    expect(useWishlist.getState().items).toEqual([]);
   });
 });

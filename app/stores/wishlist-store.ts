@@ -1,15 +1,15 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import type { ProductSummary } from "../lib/catalogue-types.ts";
+import { cardDataOf, type ProductCardData } from "../lib/catalogue-types.ts";
 import { validatedLocalStorage } from "./validated-local-storage.ts";
 
 /** SPEC §3: the wishlist, unique by product id, in local storage under 'wishlist-storage'. */
 export const WISHLIST_STORAGE_KEY = "wishlist-storage";
 
 type WishlistState = {
-  items: ProductSummary[];
-  /** Adds the product, or removes it when already there; tells which it did. */
-  toggle(product: ProductSummary): "added" | "removed";
+  items: ProductCardData[];
+  /** Adds the product (its card: a product page's whole product is not kept), or removes it when already there. */
+  toggle(product: ProductCardData): "added" | "removed";
   remove(productId: string): void;
   clear(): void;
 };
@@ -20,7 +20,9 @@ export const useWishlist = create<WishlistState>()(
       items: [],
       toggle(product) {
         const present = get().items.some((item) => item.id === product.id);
-        set({ items: present ? get().items.filter((item) => item.id !== product.id) : [...get().items, product] });
+        set({
+          items: present ? get().items.filter((item) => item.id !== product.id) : [...get().items, cardDataOf(product)],
+        });
         return present ? "removed" : "added";
       },
       remove(productId) {
@@ -44,13 +46,13 @@ export const useWishlist = create<WishlistState>()(
       skipHydration: true,
       // A value written by something else, or tampered with, is dropped rather than crashing the page.
       merge(persisted, current) {
-        const stored = persisted as { items: ProductSummary[] } | undefined;
+        const stored = persisted as { items: ProductCardData[] } | undefined;
         return stored ? { ...current, items: stored.items } : current;
       },
     },
   ),
 );
 
-export function isInWishlist(items: ProductSummary[], productId: string): boolean {
+export function isInWishlist(items: ProductCardData[], productId: string): boolean {
   return items.some((item) => item.id === productId);
 }

@@ -58,6 +58,14 @@ describe("related books (product page tabs)", () => {
     expect(result).toEqual({ sameCollection: [], samePublisher: [] });
   });
 
+  it("hands the page cards only: the books' descriptions and tags stay on the server", () => {
+    const result = related(snapshot, { handle: "livre-1", vendor: "Nathan" }, "Mes premiers docs", 4);
+    for (const card of [...result.sameCollection, ...result.samePublisher]) {
+      for (const field of ["description", "tags", "productType", "grades"]) expect(card).not.toHaveProperty(field);
+      expect(card.title).toMatch(/^Livre/);
+    }
+  });
+
   it("escapes collection names with special characters", () => {
     const result = related(snapshot, { handle: "x", vendor: "Milan" }, "Mes (premiers) docs.*", 4);
     expect(result.sameCollection).toEqual([]);

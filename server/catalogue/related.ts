@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import { cardDataOf, type ProductSummary } from "../../app/lib/catalogue-types.ts";
 import type { RelatedProducts } from "../../app/lib/product-page-types.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
@@ -50,12 +50,14 @@ export function createRelatedFinder() {
   };
 }
 
-/** Up to `limit` books other than the current one, those for sale first, each group in catalogue order. */
+/** Up to `limit` books other than the current one, those for sale first, each group in catalogue order, as cards. */
 function pick(snapshot: CatalogueSnapshot, positions: readonly number[], handle: string, limit: number) {
   const others = positions
     .map((position) => snapshot.products[position] as ProductSummary)
     .filter((candidate) => candidate.handle !== handle);
-  return [...others.filter((p) => p.availableForSale), ...others.filter((p) => !p.availableForSale)].slice(0, limit);
+  return [...others.filter((p) => p.availableForSale), ...others.filter((p) => !p.availableForSale)]
+    .slice(0, limit)
+    .map(cardDataOf);
 }
 
 function escapeRegExp(text: string): string {

@@ -11,7 +11,7 @@ import { CarriedParams } from "./carried-params.tsx";
 const PUBLISHERS_SHOWN = 10;
 const PUBLISHERS_EXPANDED = 20;
 
-type Props = { listing: Listing; params: ListingParams; showAges: boolean };
+type Props = { listing: Pick<Listing, "priceCeiling" | "facets">; params: ListingParams; showAges: boolean };
 
 /** The left-hand filters of a listing (SPEC §2): price, grades (decision 019), publishers, ages and school levels. */
 export function FilterPanel({ listing, params, showAges }: Props) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.ts";
 import { QuickViewButton } from "../product/quick-view-button.tsx";
 import { useQuickAdd } from "../product/use-quick-add.ts";
@@ -15,7 +15,7 @@ const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
  * A book in a grid (SPEC §2): image, title, price, heart, quick view and 'Ajouter au panier'. An unavailable book is
  * dimmed under a 'Rupture de stock' overlay, with a disabled 'Indisponible' button, no link and no quick view.
  */
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const available = product.availableForSale && product.firstVariantId !== null;
   const body = (
     <>
@@ -79,7 +79,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   );
 }
 
-function CardAddButton({ product }: { product: ProductSummary }) {
+function CardAddButton({ product }: { product: ProductCardData }) {
   const quickAdd = useQuickAdd();
   const [busy, setBusy] = useState(false);
   return (

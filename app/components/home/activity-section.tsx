@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 import { ACTIVITY_AUTOPLAY_MS } from "../../lib/shop-constants.ts";
 import { THEMES } from "../../lib/taxonomy.ts";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
@@ -13,7 +13,7 @@ import { ProductCarousel } from "./product-carousel.tsx";
  * 'Livres-jeux et d'activités': autoplays every 3 s, stops for good on a drag, an arrow, a focus or the mouse entering
  * (SPEC §4); never starts under `prefers-reduced-motion: reduce`; a button pauses and resumes it (WCAG 2.2.2).
  */
-export function ActivitySection({ products }: { products: readonly ProductSummary[] }) {
+export function ActivitySection({ products }: { products: readonly ProductCardData[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const plugins = useMemo<CarouselPlugin[]>(
     () =>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
 import { THEMES } from "../../lib/taxonomy.ts";
 import { HomeSection } from "./home-section.tsx";
 import { ProductCarousel } from "./product-carousel.tsx";
 
 /** 'Noël approche...': up to 12 Christmas books picked by the catalogue index (SPEC §2). */
-export function ChristmasSection({ products }: { products: readonly ProductSummary[] }) {
+export function ChristmasSection({ products }: { products: readonly ProductCardData[] }) {
   return (
     <HomeSection
       id="noel-titre"

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 import { ProductCard } from "../catalogue/product-card.tsx";
 import { Carousel } from "./carousel.tsx";
 import type { CarouselApi, CarouselOptions, CarouselPlugin } from "./carousel-types.ts";
@@ -14,7 +14,7 @@ export function ProductCarousel({
   onInteraction,
 }: {
   label: string;
-  products: readonly ProductSummary[];
+  products: readonly ProductCardData[];
   plugins?: readonly CarouselPlugin[];
   onApi?: (api: CarouselApi) => void;
   onInteraction?: () => void;

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 
@@ -8,7 +8,7 @@ const quickView = lazyDialog(() => import("./quick-view-dialog.tsx"));
  * A card's 'Aperçu rapide' button. The dialog is only mounted once asked for, and its code only loaded then: a grid
  * of 36 cards renders 36 plain buttons rather than 36 dialog trees.
  */
-export function QuickViewButton({ product }: { product: ProductSummary }) {
+export function QuickViewButton({ product }: { product: ProductCardData }) {
   const { open, setOpen, triggerProps } = useLazyDialog(quickView.preload);
   return (
     <>

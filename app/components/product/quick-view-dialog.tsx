@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { QuickViewData } from "../../lib/product-page-types.ts";
 import { CardPrice } from "../catalogue/card-price.tsx";
@@ -18,7 +18,7 @@ import { VariantChoice } from "./variant-choice.tsx";
 type Load = { state: "loading" } | { state: "ready"; view: QuickViewData } | { state: "gone" };
 
 /** SPEC §2 quick view of a card's book (loaded on demand by QuickViewButton), its details fetched when it opens. */
-export default function QuickViewDialog({ product, onClose }: { product: ProductSummary; onClose: () => void }) {
+export default function QuickViewDialog({ product, onClose }: { product: ProductCardData; onClose: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -40,7 +40,7 @@ export default function QuickViewDialog({ product, onClose }: { product: Product
   );
 }
 
-function QuickViewBody({ product, onNavigate }: { product: ProductSummary; onNavigate: () => void }) {
+function QuickViewBody({ product, onNavigate }: { product: ProductCardData; onNavigate: () => void }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   useEffect(() => {
     const controller = new AbortController();
@@ -97,7 +97,7 @@ function QuickViewPurchase({ view }: { view: QuickViewData }) {
   return (
     <>
       <p className="text-2xl font-bold">{formatPrice(variant?.price ?? product.price)}</p>
-      <Dialog.Description className="leading-relaxed">{shortDescription || product.description}</Dialog.Description>
+      <Dialog.Description className="leading-relaxed">{shortDescription}</Dialog.Description>
       <VariantChoice product={product} variant={variant} onChoose={choose} />
       {grade ? <GradeNote grade={grade} /> : null}
       {forSale ? (

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from "react";
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 import type { RelatedProducts } from "../../lib/product-page-types.ts";
 import { ProductCard } from "../catalogue/product-card.tsx";
 
@@ -91,7 +91,7 @@ export function RelatedTabs({ related }: { related: RelatedProducts }) {
   );
 }
 
-function RelatedGrid({ products, empty }: { products: readonly ProductSummary[]; empty: string }) {
+function RelatedGrid({ products, empty }: { products: readonly ProductCardData[]; empty: string }) {
   if (products.length === 0) return <p className="rounded-lg bg-brand-50 p-6 text-center">{empty}</p>;
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">

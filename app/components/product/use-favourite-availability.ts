@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 
 export type FavouriteStatus = "available" | "unavailable" | "gone";
 
@@ -7,7 +7,7 @@ export type FavouriteStatus = "available" | "unavailable" | "gone";
  * Favourites are copies kept in the browser: this asks the server which of them left the catalogue or sold out since,
  * so the page shows them as unavailable. Until it answers (or if it cannot), the stored state is shown.
  */
-export function useFavouriteAvailability(items: ProductSummary[], enabled: boolean): Map<string, FavouriteStatus> {
+export function useFavouriteAvailability(items: ProductCardData[], enabled: boolean): Map<string, FavouriteStatus> {
   const [statuses, setStatuses] = useState(new Map<string, FavouriteStatus>());
   const handles = items.map((item) => item.handle).join("\n");
   useEffect(() => {

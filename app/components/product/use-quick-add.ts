@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 import { cheapestForSale } from "../../lib/variant-choice.ts";
 import { toCartProduct } from "../../stores/cart-lines.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
@@ -13,10 +13,10 @@ const GONE = { availableForSale: false, quantityAvailable: 0 };
  * after « dès »), refused when none is. The card only knows a summary, so the copy's title, options, price and stock
  * come from the server.
  */
-export function useQuickAdd(): (product: ProductSummary) => Promise<boolean> {
+export function useQuickAdd(): (product: ProductCardData) => Promise<boolean> {
   const addToCart = useAddToCart();
   return useCallback(
-    async (product: ProductSummary) => {
+    async (product: ProductCardData) => {
       const view = await fetchQuickView(product.handle).catch(() => null);
       const variant = view ? (cheapestForSale(view.product.variants) ?? view.product.variants[0]) : undefined;
       if (!view || !variant) {

@@ -1,10 +1,10 @@
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../lib/catalogue-types.ts";
 import { isInWishlist, useWishlist } from "../../stores/wishlist-store.ts";
 import { Icon } from "../ui/icon.tsx";
 import { toast } from "../ui/toast.ts";
 
 /** The heart of a card or product page: toggles the book in the favourites with SPEC's toasts. */
-export function WishlistButton({ product, className = "" }: { product: ProductSummary; className?: string }) {
+export function WishlistButton({ product, className = "" }: { product: ProductCardData; className?: string }) {
   const items = useWishlist((state) => state.items);
   const toggle = useWishlist((state) => state.toggle);
   const active = isInWishlist(items, product.id);

@@ -33,6 +33,13 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
 };
 
+/**
+ * PGlite keeps PostgreSQL's shared buffers inside its WebAssembly memory, which never shrinks. PostgreSQL's default
+ * (128 MB) made them the largest part of the process (issue 22); the shop reads its catalogue from the in-memory index,
+ * and pages the buffers miss come from the operating system's file cache. Measured in bench/RESULTS.md.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** Any fixed number: instances starting together take turns to migrate. */
 const MIGRATION_LOCK_KEY = 7_243_001;
@@ -70,7 +77,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     releaseLock = acquireDataDirLock(options.dataDir);
   }
   try {
-    const client = await PGlite.create({ dataDir: dataPath, extensions: { unaccent, pg_trgm } });
+    const client = await PGlite.create({
+      dataDir: dataPath,
+      extensions: { unaccent, pg_trgm },
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

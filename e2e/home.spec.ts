@@ -148,6 +148,25 @@ test("les rangées de sujets défilent seules et mènent aux pages de catégorie
   await expect.poll(() => left(chip), { timeout: 5_000 }).toBeLessThan(start - 5);
 });
 
+test("les rangées de sujets s'arrêtent hors de l'écran et repartent quand on y revient", async ({ page }) => {
+  await page.goto("/");
+  const subjects = await scrolledTo(page, "Sélection par sujet");
+  const chip = subjects.getByRole("link", { name: "Animaux", exact: true });
+  const start = await left(chip);
+  await expect.poll(() => left(chip), { timeout: 5_000 }).toBeLessThan(start - 5);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(subjects).not.toBeInViewport();
+  // The last frame in flight may still land: take the position once it has settled.
+  await page.waitForTimeout(300);
+  const away = await left(chip);
+  await page.waitForTimeout(1_500);
+  expect(await left(chip)).toBe(away);
+
+  await subjects.scrollIntoViewIfNeeded();
+  await expect.poll(() => left(chip), { timeout: 5_000 }).toBeLessThan(away - 5);
+});
+
 test("avec « réduire les animations », ni les livres-jeux ni les sujets ne bougent", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");

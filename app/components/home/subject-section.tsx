@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { splitIntoRows, subjectRowSpeed } from "../../lib/home-carousels.ts";
 import { SUBJECT_ROW_COUNT } from "../../lib/shop-constants.ts";
@@ -14,7 +14,8 @@ const ROW_OPTIONS = { loop: true, dragFree: true, align: "start" } as const;
 
 /**
  * 'Sélection par sujet': three rows of subject chips scrolling on their own (SPEC §2, §9). They stand still under
- * `prefers-reduced-motion: reduce`, while hovered or focused, and when the visitor presses the pause button.
+ * `prefers-reduced-motion: reduce`, while hovered or focused, when the visitor presses the pause button, and while
+ * they are off the screen (their motion redrew the page every frame, for nobody: a phone's battery paid for it).
  */
 export function SubjectSection() {
   const reducedMotion = usePrefersReducedMotion();
@@ -86,7 +87,17 @@ function SubjectRow({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const running = !reducedMotion && !paused && !hovered && !focused && !dragging;
+  const [row, setRow] = useState<HTMLElement | null>(null);
+  const onScreen = useOnScreen(row);
+  // Stable, or React would detach and attach the ref, and restart Embla, on every render.
+  const rowRef = useCallback(
+    (element: HTMLElement | null) => {
+      setRow(element);
+      return viewportRef(element);
+    },
+    [viewportRef],
+  );
+  const running = !reducedMotion && !paused && !hovered && !focused && !dragging && onScreen;
 
   useEffect(() => {
     if (!api) return;
@@ -115,7 +126,7 @@ function SubjectRow({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing a row only pauses it; the links are the targets.
     <div
-      ref={viewportRef}
+      ref={rowRef}
       className="overflow-hidden"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -141,4 +152,19 @@ function SubjectRow({
       </ul>
     </div>
   );
+}
+
+/** Whether the element shows on the screen; false until the browser has said so. */
+function useOnScreen(element: HTMLElement | null): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries.at(-1);
+      if (last) setOnScreen(last.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
 }

@@ -1,5 +1,6 @@
 import type { CartService } from "./cart/cart-service.ts";
 import type { CatalogueIndex } from "./catalogue/catalogue-index.ts";
+import type { ProductDetails } from "./catalogue/product-details.ts";
 import type { LocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import type { PublicConfig } from "./config.ts";
 import type { ContactService } from "./contact/contact-service.ts";
@@ -12,6 +13,8 @@ export type AppServices = {
   publicConfig: PublicConfig;
   catalogue: CatalogueIndex;
   storefront: StorefrontClient;
+  /** The product page's products, kept until the next products-changed event. */
+  productDetails: ProductDetails;
   cart: CartService;
   /** Local mode only: the hosted checkout (`/commande/…`); absent with Shopify, whose checkout is hosted there. */
   localCheckout?: LocalCheckout;

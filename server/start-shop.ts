@@ -9,6 +9,7 @@ import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { startCatalogueReconciliation } from "./catalogue/catalogue-reconciliation.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
+import { createProductDetails, PRODUCT_DETAILS_KEPT } from "./catalogue/product-details.ts";
 import { createChatService } from "./chat/chat-service.ts";
 import { createLlmWriter } from "./chat/llm-writer.ts";
 import { createRetrievalAssistant } from "./chat/retrieval-assistant.ts";
@@ -97,7 +98,15 @@ export async function startShop(config: Config, log: (line: string) => void = co
   // tells the open pages.
   const eventStreams = createEventStreamHub();
   const freshness = createCatalogueFreshness(catalogue, (change) => eventStreams.broadcast(change));
-  const stopListening = await listenToProductsChanged(database, (change) => void freshness.changed(change));
+  // Kept products are only as fresh as the events: without webhooks, Shopify's stock changes raise none.
+  const productDetails = createProductDetails(
+    storefront,
+    config.storefront.mode === "local" || config.shopifyWebhookSecret ? PRODUCT_DETAILS_KEPT : 0,
+  );
+  const stopListening = await listenToProductsChanged(database, (change) => {
+    productDetails.invalidate();
+    void freshness.changed(change);
+  });
   closers.push(async () => {
     eventStreams.close();
     await stopListening();
@@ -146,6 +155,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     publicConfig: publicConfig(config),
     catalogue,
     storefront,
+    productDetails,
     cart: createCartService(storefront),
     contact,
     ...legal,
@@ -155,8 +165,12 @@ export async function startShop(config: Config, log: (line: string) => void = co
       db: database.db,
       shopName: config.shop.name,
       siteUrl: config.siteUrl,
-      // A sale changes stock: every instance refreshes its catalogue and the open pages show it.
-      onStockChanged: () => notifyProductsChanged(database.db, "stock"),
+      // A sale changes stock: every instance refreshes its catalogue and the open pages show it. This instance's next
+      // page shows it without waiting for the event to come back.
+      onStockChanged: () => {
+        productDetails.invalidate();
+        return notifyProductsChanged(database.db, "stock");
+      },
       testPayments: config.localTestPayments,
     });
     if (!config.localTestPayments) log("LOCAL_TEST_PAYMENTS absent : le paiement local refuse la carte de test.");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createCatalogueIndex } from "../../server/catalogue/catalogue-index.ts";
+import { createProductDetails } from "../../server/catalogue/product-details.ts";
 import type { StorefrontClient } from "../../server/storefront/storefront-client.ts";
 import type { ProductDetail } from "./catalogue-types.ts";
 import { isPlausibleHandle, loadProductPage, loadQuickView } from "./product-page.server.ts";
@@ -26,7 +27,10 @@ function services(stock: Pick<ProductDetail["variants"][number], "availableForSa
       return { products: [], hasNextPage: false, endCursor: null };
     },
   } as unknown as StorefrontClient;
-  return { asked, services: { storefront, catalogue: createCatalogueIndex(storefront) } };
+  return {
+    asked,
+    services: { productDetails: createProductDetails(storefront, 0), catalogue: createCatalogueIndex(storefront) },
+  };
 }
 
 describe("product page data", () => {

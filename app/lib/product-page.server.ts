@@ -12,7 +12,7 @@ export function isPlausibleHandle(handle: string | null | undefined): handle is 
   return typeof handle === "string" && HANDLE.test(handle);
 }
 
-type Services = Pick<AppServices, "storefront" | "catalogue">;
+type Services = Pick<AppServices, "productDetails" | "catalogue">;
 
 /** Everything the product page shows, or null when no product has this handle (the route answers 404). */
 export async function loadProductPage(services: Services, handle: string): Promise<ProductPageData | null> {
@@ -43,7 +43,7 @@ export async function loadQuickView(services: Services, handle: string): Promise
 
 async function findProduct(services: Services, handle: string) {
   if (!isPlausibleHandle(handle)) return null;
-  const detail = await services.storefront.productByHandle(handle);
+  const detail = await services.productDetails.byHandle(handle);
   if (!detail) return null;
   const { descriptionHtml, description, ...product } = detail;
   return { product, descriptionHtml, description };

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { ProductDetail } from "../../app/lib/catalogue-types.ts";
+import { testProduct } from "../../app/lib/test-product.ts";
+import { createProductDetails } from "./product-details.ts";
+
+/** A store whose one book's stock can change, counting the questions it is asked. */
+function store() {
+  let stock = 3;
+  const asked: string[] = [];
+  let failNext = false;
+  return {
+    asked,
+    setStock(value: number) {
+      stock = value;
+    },
+    failOnce() {
+      failNext = true;
+    },
+    client: {
+      async productByHandle(handle: string): Promise<ProductDetail | null> {
+        asked.push(handle);
+        if (failNext) {
+          failNext = false;
+          throw new Error("boutique injoignable");
+        }
+        if (!handle.startsWith("livre")) return null;
+        const book = testProduct({ handle });
+        return { ...book, variants: book.variants.map((variant) => ({ ...variant, quantityAvailable: stock })) };
+      },
+    },
+  };
+}
+
+const stockOf = (detail: ProductDetail | null) => detail?.variants[0]?.quantityAvailable;
+
+describe("product details kept between products-changed events", () => {
+  it("asks the store once per product until an event, then shows the new stock on the next view", async () => {
+    const shop = store();
+    const details = createProductDetails(shop.client);
+    expect(stockOf(await details.byHandle("livre-1"))).toBe(3);
+    expect(stockOf(await details.byHandle("livre-1"))).toBe(3);
+    expect(shop.asked).toEqual(["livre-1"]);
+
+    shop.setStock(1); // an order
+    details.invalidate(); // its products-changed event
+    expect(stockOf(await details.byHandle("livre-1"))).toBe(1);
+    expect(shop.asked).toEqual(["livre-1", "livre-1"]);
+  });
+
+  it("asks once for a product viewed by several visitors at the same moment", async () => {
+    const shop = store();
+    const details = createProductDetails(shop.client);
+    await Promise.all([details.byHandle("livre-1"), details.byHandle("livre-1"), details.byHandle("livre-1")]);
+    expect(shop.asked).toEqual(["livre-1"]);
+  });
+
+  it("keeps neither an unknown handle nor a failed question: the next view asks again", async () => {
+    const shop = store();
+    const details = createProductDetails(shop.client);
+    expect(await details.byHandle("inconnu")).toBeNull();
+    expect(await details.byHandle("inconnu")).toBeNull();
+    shop.failOnce();
+    await expect(details.byHandle("livre-2")).rejects.toThrow("boutique injoignable");
+    expect(stockOf(await details.byHandle("livre-2"))).toBe(3);
+    expect(shop.asked).toEqual(["inconnu", "inconnu", "livre-2", "livre-2"]);
+  });
+
+  it("keeps only the most recently viewed products", async () => {
+    const shop = store();
+    const details = createProductDetails(shop.client, 2);
+    await details.byHandle("livre-1");
+    await details.byHandle("livre-2");
+    await details.byHandle("livre-1"); // viewed again: livre-2 is now the oldest
+    await details.byHandle("livre-3");
+    await details.byHandle("livre-1");
+    await details.byHandle("livre-2");
+    expect(shop.asked).toEqual(["livre-1", "livre-2", "livre-3", "livre-2"]);
+  });
+
+  it("with nothing to announce changes (Shopify without webhooks), asks the store on every view", async () => {
+    const shop = store();
+    const details = createProductDetails(shop.client, 0);
+    await details.byHandle("livre-1");
+    await details.byHandle("livre-1");
+    expect(shop.asked).toEqual(["livre-1", "livre-1"]);
+  });
+});

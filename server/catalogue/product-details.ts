@@ -1,0 +1,49 @@
+import type { ProductDetail } from "../../app/lib/catalogue-types.ts";
+import type { StorefrontClient } from "../storefront/storefront-client.ts";
+
+/** Product pages kept at once: about 3 KB each, so well under 2 MB even at 50,000 books. */
+export const PRODUCT_DETAILS_KEPT = 500;
+
+export type ProductDetails = {
+  /** A product with its copies, images and stock, or null when the store has none with this handle. */
+  byHandle(handle: string): Promise<ProductDetail | null>;
+  /** Forgets every product: called on each products-changed event (an order, an import, a webhook). */
+  invalidate(): void;
+};
+
+/**
+ * The product page's and quick view's products, read from the store once and kept until the next products-changed
+ * event (issue 22): every change to stock or products raises one, on this instance or another sharing the database,
+ * so a page never shows a stock older than the event. Without such events (Shopify without webhooks) `keep` is 0 and
+ * every view asks the store, as before. The most recently viewed are kept; one question per product at a time.
+ */
+export function createProductDetails(
+  storefront: Pick<StorefrontClient, "productByHandle">,
+  keep: number = PRODUCT_DETAILS_KEPT,
+): ProductDetails {
+  const kept = new Map<string, Promise<ProductDetail | null>>();
+  return {
+    byHandle(handle) {
+      if (keep === 0) return storefront.productByHandle(handle);
+      const known = kept.get(handle);
+      if (known) {
+        // Map order is insertion order: moving it last makes the first entry the least recently viewed.
+        kept.delete(handle);
+        kept.set(handle, known);
+        return known;
+      }
+      const asked = storefront.productByHandle(handle);
+      kept.set(handle, asked);
+      if (kept.size > keep) kept.delete(kept.keys().next().value as string);
+      // An unknown handle or a failed question is not kept: the next view asks again.
+      const forget = () => {
+        if (kept.get(handle) === asked) kept.delete(handle);
+      };
+      asked.then((detail) => detail ?? forget(), forget);
+      return asked;
+    },
+    invalidate() {
+      kept.clear();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startShopProcess } from "../e2e/support/shop-process.ts";
+import { measure } from "./latency.ts";
+
+/**
+ * Endurance: a production shop (its own process) browsed without a pause for `--minutes`, the home, product pages,
+ * listings and searches in turn, as browsers ask for them (Brotli). Prints the server's resident memory and JS heap
+ * every `--every` seconds: a leak shows as a line that keeps rising once the first minutes have passed.
+ *
+ *   npm run bench:soak -- [--minutes 20] [--every 60] [--count 3200] [--connections 2] [--database-url postgres://…]
+ */
+const { values } = parseArgs({
+  options: {
+    minutes: { type: "string", default: "20" },
+    every: { type: "string", default: "60" },
+    count: { type: "string", default: "3200" },
+    connections: { type: "string", default: "2" },
+    "database-url": { type: "string" },
+  },
+});
+const everySeconds = Number(values.every);
+const rounds = Math.max(1, Math.round((Number(values.minutes) * 60) / everySeconds));
+const connections = Number(values.connections);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-soak-"));
+const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: values.count };
+if (values["database-url"]) env.DATABASE_URL = values["database-url"];
+const shop = await startShopProcess(env);
+const pid = shop.process.pid ?? 0;
+
+function residentMb(): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
+}
+
+// Many product pages, not one: the pages the shop keeps and the index's caches fill as with real visitors.
+const home = await (await fetch(`${shop.url}/`)).text();
+const products = [...new Set([...home.matchAll(/href="(\/produit\/[^"]+)"/g)].map((match) => match[1] as string))];
+const listingPaths = ["/age/0-4-ans", "/age/6-8-ans?tri=price-asc", "/theme/contes-et-histoires?page=2"];
+const searches = ["dinosaures", "noel", "pirates", "princesse", "espace", "chevaux"].map((q) => `/recherche?q=${q}`);
+const paths = ["/", ...products, ...listingPaths, ...searches];
+
+console.log(
+  `Endurance : ${values.count} livres, ${values.minutes} min, ${connections} connexion(s), ${paths.length} pages en alternance, base ${values["database-url"] ? "PostgreSQL" : "PGlite"}`,
+);
+console.log("| minute | pages servies | req/s | p50 (ms) | p95 (ms) | erreurs | mémoire résidente (Mo) |");
+console.log("|---|---|---|---|---|---|---|");
+console.log(`| 0 | 0 | – | – | – | – | ${residentMb()} |`);
+let served = 0;
+for (let round = 1; round <= rounds; round++) {
+  const perPage = everySeconds / paths.length;
+  let requests = 0;
+  let errors = 0;
+  const p50s: number[] = [];
+  const p95s: number[] = [];
+  for (const page of paths) {
+    const result = await measure(shop.url, page, { connections, durationSeconds: Math.max(1, Math.round(perPage)) });
+    requests += result.requestsPerSecond * Math.max(1, Math.round(perPage));
+    errors += result.errors;
+    p50s.push(result.p50);
+    p95s.push(result.p95);
+  }
+  served += requests;
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  console.log(
+    `| ${((round * everySeconds) / 60).toFixed(1)} | ${Math.round(served)} | ${Math.round(requests / everySeconds)} | ${median(p50s)} | ${median(p95s)} | ${errors} | ${residentMb()} |`,
+  );
+}
+
+await shop.stop();
+rmSync(dataDir, { recursive: true, force: true });

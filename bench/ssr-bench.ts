@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
+import { createTestDatabase, type TestDatabase } from "../e2e/support/test-database.ts";
 import { BROWSER_ACCEPT_ENCODING, type LoadResult, measure, type PageWeight, pageWeight } from "./latency.ts";
 
 /**
@@ -11,10 +12,13 @@ import { BROWSER_ACCEPT_ENCODING, type LoadResult, measure, type PageWeight, pag
  * with each page's HTML size and the server's resident memory at the end.
  *
  *   npm run bench:ssr -- [--count 3200] [--duration 10] [--connections 10] [--only home|product|listing|search]
- *                        [--baseline <checkout>]
+ *                        [--baseline <checkout>] [--database-url postgres://… [--instances 2]]
  *
  * `--baseline` measures another checkout too (built with `npm run build`, its node_modules installed): both shops run
  * side by side, and each page is measured on one then the other, the baseline first, in the same run.
+ * `--database-url` runs on a fresh database of that PostgreSQL server instead of PGlite; `--instances N` then starts N
+ * instances sharing it (the production topology, one per core), loaded at once, each with its share of the
+ * connections: the table gives their summed throughput and the worst of their percentiles.
  */
 const { values } = parseArgs({
   options: {
@@ -24,31 +28,71 @@ const { values } = parseArgs({
     /** Measure only these pages: `home`, `product`, `listing`, `search` (repeatable); all four by default. */
     only: { type: "string", multiple: true },
     baseline: { type: "string" },
+    "database-url": { type: "string" },
+    instances: { type: "string", default: "1" },
   },
 });
 const count = Number(values.count);
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
+const instances = Number(values.instances);
+const serverUrl = values["database-url"];
+if (instances > 1 && !serverUrl)
+  throw new Error("--instances demande --database-url : PGlite n'ouvre sa base qu'à un processus");
 
-type Shop = { name: string; url: string; productPath: string; pid: number; stop(): Promise<void> };
+type Instance = { url: string; pid: number; stop(): Promise<void> };
+type Shop = { name: string; instances: Instance[]; productPath: string; stop(): Promise<void> };
 
 async function startShop(name: string, dir: string): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-"));
+  const database: TestDatabase | null = serverUrl ? await createTestDatabase(serverUrl, "bench_ssr") : null;
+  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: String(count) };
+  if (database) env.DATABASE_URL = database.url;
   const started = performance.now();
-  const shop = await startShopProcess({ DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: String(count) }, { cwd: dir });
-  console.log(`${name} : prête (${count} livres) en ${Math.round(performance.now() - started)} ms sur ${shop.url}`);
-  const home = await (await fetch(`${shop.url}/`)).text();
+  // The first creates the demo catalogue; the others find it there.
+  const running: Instance[] = [];
+  for (let i = 0; i < instances; i++) {
+    const shop = await startShopProcess(env, { cwd: dir });
+    running.push({ url: shop.url, pid: shop.process.pid ?? 0, stop: shop.stop });
+  }
+  console.log(
+    `${name} : ${instances} instance(s) prête(s) (${count} livres, ${database ? "PostgreSQL" : "PGlite"}) en ${Math.round(performance.now() - started)} ms`,
+  );
+  const home = await (await fetch(`${running[0]?.url}/`)).text();
   const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1];
   if (!productPath) throw new Error(`${name} : aucun lien produit sur la page d'accueil`);
   return {
     name,
-    url: shop.url,
+    instances: running,
     productPath,
-    pid: shop.process.pid ?? 0,
     async stop() {
-      await shop.stop();
+      for (const instance of running) await instance.stop();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Every instance loaded at once, each with its share of the connections; throughput summed, worst percentiles. */
+async function measureShop(shop: Shop, page: string, acceptEncoding?: string | null): Promise<LoadResult> {
+  const share = Math.max(1, Math.round(connections / shop.instances.length));
+  const results = await Promise.all(
+    shop.instances.map((instance) =>
+      measure(instance.url, page, {
+        durationSeconds,
+        connections: share,
+        ...(acceptEncoding === null ? { acceptEncoding } : {}),
+      }),
+    ),
+  );
+  const worst = (key: "p50" | "p95" | "p99") => Math.max(...results.map((result) => result[key]));
+  return {
+    path: page,
+    requestsPerSecond: Math.round(results.reduce((sum, result) => sum + result.requestsPerSecond, 0) * 10) / 10,
+    p50: worst("p50"),
+    p95: worst("p95"),
+    p99: worst("p99"),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
   };
 }
 
@@ -63,7 +107,7 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 const shops: Shop[] = [];
 if (values.baseline) shops.push(await startShop(`référence (${path.basename(values.baseline)})`, values.baseline));
 shops.push(await startShop("ce build", process.cwd()));
-const memoryAtStart = new Map(shops.map((shop) => [shop, memoryOf(shop.pid)]));
+const memoryAtStart = new Map(shops.map((shop) => [shop, shop.instances.map((instance) => memoryOf(instance.pid))]));
 
 const pages = {
   home: () => "/",
@@ -79,10 +123,10 @@ const rows: Row[] = [];
 for (const name of names) {
   for (const shop of shops) {
     const page = pages[name](shop);
-    await measure(shop.url, page, { durationSeconds: 2 }); // warm-up
-    const weight = await pageWeight(shop.url, page);
-    const browser = await measure(shop.url, page, { durationSeconds, connections });
-    const plain = await measure(shop.url, page, { durationSeconds, connections, acceptEncoding: null });
+    for (const instance of shop.instances) await measure(instance.url, page, { durationSeconds: 2 }); // warm-up
+    const weight = await pageWeight(shop.instances[0]?.url ?? "", page);
+    const browser = await measureShop(shop, page);
+    const plain = await measureShop(shop, page, null);
     rows.push({ shop, weight, browser, plain });
   }
 }
@@ -102,10 +146,12 @@ for (const { shop, weight, browser, plain } of rows) {
   );
 }
 
-console.log("\nMémoire résidente du serveur (Mo) : après le démarrage, après le banc, pic");
+console.log("\nMémoire résidente de chaque instance (Mo) : après le démarrage, après le banc, pic");
 for (const shop of shops) {
-  const end = memoryOf(shop.pid);
-  console.log(`| ${shop.name} | ${memoryAtStart.get(shop)?.rss} | ${end.rss} | ${end.peak} |`);
+  shop.instances.forEach((instance, i) => {
+    const end = memoryOf(instance.pid);
+    console.log(`| ${shop.name} #${i + 1} | ${memoryAtStart.get(shop)?.[i]?.rss} | ${end.rss} | ${end.peak} |`);
+  });
 }
 
 for (const shop of shops) await shop.stop();

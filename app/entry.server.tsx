@@ -8,10 +8,10 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { errorSummary } from "../core/http/error-summary.server.ts";
 import { requestInfoContext } from "./context.ts";
 import { coalescedWrites } from "./lib/coalesced-writes.server.ts";
 import { earlyTapsRecorderSource } from "./lib/early-taps.ts";
-import { errorSummary } from "./lib/error-summary.server.ts";
 
 export const streamTimeout = 5_000;
 

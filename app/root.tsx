@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import { STOREFRONT_PROVIDER_NAME } from "../core/shop-constants.ts";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ChatWidget } from "./components/chat/chat-widget.tsx";
@@ -10,7 +11,6 @@ import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { servicesContext } from "./context.ts";
 import { useHydrationSignal } from "./lib/hydration-signal.ts";
 import type { RootData } from "./lib/root-data.ts";
-import { STOREFRONT_PROVIDER_NAME } from "./lib/shop-constants.ts";
 import { answerUnexpectedInFrench } from "./lib/unexpected-error-answer.server.ts";
 import { BrowserStores } from "./stores/browser-stores.tsx";
 import { cartItemCount } from "./stores/cart-lines.ts";

@@ -1,5 +1,5 @@
-import type { SelectedOption } from "./catalogue-types.ts";
-import { gradeOfValue, isGradeOption, optionValueLabel } from "./condition-grades.ts";
+import type { SelectedOption } from "../../core/catalogue/catalogue-types.ts";
+import { gradeOfValue, isGradeOption, optionValueLabel } from "../../core/catalogue/condition-grades.ts";
 
 /**
  * SPEC §2: a cart line's options joined by bullets, a grade in the shop's own words (decision 019). Shopify names the

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from "./messages/cart.ts";
+import { CART_MESSAGES } from "../../core/messages/cart.ts";
 
 export type StockVerdict = { title: string; description: string } | null;
 export type KnownStock = { availableForSale: boolean; quantityAvailable: number };

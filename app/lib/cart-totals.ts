@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_EUR, FREE_DELIVERY_THRESHOLD_EUR } from "./shop-constants.ts";
+import { DELIVERY_FEE_EUR, FREE_DELIVERY_THRESHOLD_EUR } from "../../core/shop-constants.ts";
 
 export type CartTotals = {
   /** Sum of unit price × quantity. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GRADE_SLUGS } from "./condition-grades.ts";
+import { GRADE_SLUGS } from "../../core/catalogue/condition-grades.ts";
 import { CHECKS_ON_EVERY_COPY, GRADE_CRITERIA } from "./grade-glossary.ts";
 
 describe("grade glossary", () => {

@@ -1,4 +1,4 @@
-import type { GradeSlug } from "./condition-grades.ts";
+import type { GradeSlug } from "../../core/catalogue/condition-grades.ts";
 
 /** What every copy goes through whatever its grade: below this floor a book is not sold at all. */
 export const CHECKS_ON_EVERY_COPY = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SUBJECTS } from "../../core/catalogue/taxonomy.ts";
 import {
   ageCardThemes,
   isFarFromSelection,
@@ -7,7 +8,6 @@ import {
   splitIntoRows,
   subjectRowSpeed,
 } from "./home-carousels.ts";
-import { SUBJECTS } from "./taxonomy.ts";
 
 describe("subjectRowSpeed", () => {
   it("moves row 0 by 1 px every 30 ms and each next row 5 ms slower", () => {

@@ -3,7 +3,7 @@ import {
   SUBJECT_ROW_INTERVAL_INCREMENT_MS,
   SUBJECT_ROW_INTERVAL_MS,
   SUBJECT_ROW_STEP_PX,
-} from "./shop-constants.ts";
+} from "../../core/shop-constants.ts";
 
 /** Embla advances its animations in fixed steps of 1/60 s, whatever the screen's refresh rate. */
 const EMBLA_STEP_MS = 1000 / 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SUBJECTS } from "../../core/catalogue/taxonomy.ts";
 import { HOME_NAVIGATION_ENTRIES, homeStructuredData, jsonLdText } from "./home-structured-data.ts";
-import { SUBJECTS } from "./taxonomy.ts";
 
 describe("homeStructuredData", () => {
   const data = homeStructuredData({ siteUrl: "https://boutique.example", shopName: "Bouquinerie" });

@@ -1,4 +1,4 @@
-import { SUBJECTS } from "./taxonomy.ts";
+import { SUBJECTS } from "../../core/catalogue/taxonomy.ts";
 
 type NavigationEntry = { name: string; path: string };
 

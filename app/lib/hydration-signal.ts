@@ -1,8 +1,5 @@
 import { useEffect } from "react";
-
-/** The User Timing mark, and the attribute on `<html>`, that say the page answers taps (tests and benchmarks read them). */
-export const HYDRATED_MARK = "bouquinerie:hydrated";
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
+import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from "../../core/hydration-mark.ts";
 
 /**
  * Marks the page hydrated. Used by the root component: its effect runs once every component below it has been

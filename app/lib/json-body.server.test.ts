@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { readJsonBody } from "./json-body.server.ts";
-import { GENERIC_MESSAGES } from "./messages/generic.ts";
 
 const schema = z.object({ codes: z.array(z.string()) });
 const INVALID = "Le panier envoyé est invalide.";

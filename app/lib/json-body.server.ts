@@ -1,6 +1,6 @@
 import { type core, safeParse } from "zod/mini";
-import { GENERIC_MESSAGES } from "./messages/generic.ts";
-import { readTextUpTo } from "./request-body.server.ts";
+import { readTextUpTo } from "../../core/http/request-body.server.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 
 /** Cart requests are small: 100 lines of ids and counts, ten codes. Anything far larger is not ours. */
 const MAX_BODY_BYTES = 64 * 1024;

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { cardDataOf, type ProductCardData } from "../../core/catalogue/catalogue-types.ts";
+import { parseListingParams } from "../../core/catalogue/listing-params.server.ts";
+import type { ListingParams } from "../../core/catalogue/listing-params.ts";
 import type { Listing, ListingScope } from "../../server/catalogue/listing.ts";
 import { servicesContext } from "../context.ts";
-import { cardDataOf, type ProductCardData } from "./catalogue-types.ts";
-import { parseListingParams } from "./listing-params.server.ts";
-import type { ListingParams } from "./listing-params.ts";
 
 export type Crumb = { label: string; href: string };
 

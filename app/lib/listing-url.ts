@@ -1,4 +1,4 @@
-import { PARAM } from "./listing-params.ts";
+import { PARAM } from "../../core/catalogue/listing-params.ts";
 
 type ParamName = keyof typeof PARAM;
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { type ParsedDescription, parseProductDescription } from "./product-description.ts";
+import { type ParsedDescription, parseProductDescription } from "../../core/catalogue/product-description.ts";
 
 /** Markup a description may keep when rendered: paragraphs and emphasis, nothing that runs or links. */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {

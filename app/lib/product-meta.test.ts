@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testProduct } from "../../core/catalogue/test-product.ts";
 import { productOffers } from "./product-meta.ts";
-import { testProduct } from "./test-product.ts";
 
 const url = "https://bouquinerie.example/produit/le-petit-poucet";
 

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import type { ProductVariant } from "./catalogue-types.ts";
-import { gradeOfOptions } from "./condition-grades.ts";
-import type { ProductForPage, ProductPageData } from "./product-page-types.ts";
+import type { ProductVariant } from "../../core/catalogue/catalogue-types.ts";
+import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
+import type { ProductForPage, ProductPageData } from "../../core/catalogue/product-page-types.ts";
+import { CURRENCY } from "../../core/shop-constants.ts";
 import type { RootData } from "./root-data.ts";
 import { absoluteUrl, pageMeta } from "./seo.ts";
-import { CURRENCY } from "./shop-constants.ts";
 import { variantNumber } from "./variant-choice.ts";
 
 /**

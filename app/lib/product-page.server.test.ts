@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { ProductDetail } from "../../core/catalogue/catalogue-types.ts";
+import { testProduct } from "../../core/catalogue/test-product.ts";
 import { createCatalogueIndex } from "../../server/catalogue/catalogue-index.ts";
 import { createProductDetails } from "../../server/catalogue/product-details.ts";
 import type { StorefrontClient } from "../../server/storefront/storefront-client.ts";
-import type { ProductDetail } from "./catalogue-types.ts";
 import { isPlausibleHandle, loadProductPage, loadQuickView } from "./product-page.server.ts";
-import { testProduct } from "./test-product.ts";
 
 const BOOK: ProductDetail = testProduct({
   descriptionHtml:

@@ -1,9 +1,9 @@
-import { stockFrom } from "../../server/cart/variant-stock.ts";
+import type { VariantStock } from "../../core/cart/cart-schemas.ts";
+import { stockFrom } from "../../core/cart/stock-rules.ts";
+import type { ProductForPage, ProductPageData, QuickViewData } from "../../core/catalogue/product-page-types.ts";
+import { RELATED_PRODUCTS_SHOWN } from "../../core/shop-constants.ts";
 import type { AppServices } from "../../server/services.ts";
-import type { VariantStock } from "./cart-schemas.ts";
 import { productDescriptionForPage } from "./product-description.server.ts";
-import type { ProductForPage, ProductPageData, QuickViewData } from "./product-page-types.ts";
-import { RELATED_PRODUCTS_SHOWN } from "./shop-constants.ts";
 
 /** Longest handle Shopify accepts; letters of any alphabet, digits, hyphens and underscores only. */
 const HANDLE = /^[\p{L}\p{N}_-]{1,255}$/u;

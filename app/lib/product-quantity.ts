@@ -1,5 +1,5 @@
-import type { VariantStock } from "./cart-schemas.ts";
-import { DEFAULT_MAX_QUANTITY } from "./shop-constants.ts";
+import type { VariantStock } from "../../core/cart/cart-schemas.ts";
+import { DEFAULT_MAX_QUANTITY } from "../../core/shop-constants.ts";
 
 /** SPEC §4: the most copies the selector offers — the real stock once known, 99 until then. */
 export function maxQuantity(stock: VariantStock | undefined | null): number {

@@ -1,6 +1,6 @@
-import { variantStockSchema } from "./cart-schemas.ts";
-import { productImageSchema, productSummarySchema } from "./catalogue-schemas.ts";
-import { z } from "./zod.ts";
+import { variantStockSchema } from "../../core/cart/cart-schemas.ts";
+import { productImageSchema, productSummarySchema } from "../../core/catalogue/catalogue-schemas.ts";
+import { z } from "../../core/zod.ts";
 
 /** GET /api/product's answer: what the quick view and a card's 'Ajouter au panier' need of a book. */
 export const quickViewSchema = z.object({

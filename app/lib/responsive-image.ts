@@ -1,4 +1,4 @@
-import type { ProductImage } from "./catalogue-types.ts";
+import type { ProductImage } from "../../core/catalogue/catalogue-types.ts";
 
 /** Widths asked of the image server (the local cover handler and Shopify's CDN both read `?width=`). */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;

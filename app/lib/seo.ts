@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { truncateText } from "./format.ts";
-import { DESCRIPTION_META_LENGTH } from "./shop-constants.ts";
+import { truncateText } from "../../core/format.ts";
+import { DESCRIPTION_META_LENGTH } from "../../core/shop-constants.ts";
 
 export type PageMeta = {
   title: string;

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { GENERIC_MESSAGES } from "./messages/generic.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { answerUnexpectedInFrench } from "./unexpected-error-answer.server.ts";
 
 /** What React Router answers when no error boundary can: see server-runtime's returnLastResortErrorResponse. */

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { GENERIC_MESSAGES } from "./messages/generic.ts";
-import { plainErrorPage } from "./plain-error-page.server.ts";
+import { plainErrorPage } from "../../core/http/plain-error-page.server.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 
 /**
  * React Router's own answer to an error no error boundary can render (a resource route's loader or action that throws,

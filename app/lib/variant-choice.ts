@@ -1,4 +1,4 @@
-import type { ProductVariant } from "./catalogue-types.ts";
+import type { ProductVariant } from "../../core/catalogue/catalogue-types.ts";
 
 type ProductOption = { name: string; values: string[] };
 type ChoosableVariant = Pick<ProductVariant, "id" | "availableForSale" | "selectedOptions">;

@@ -1,5 +1,5 @@
+import { CATALOGUE_MESSAGES } from "../../core/messages/catalogue.ts";
 import { servicesContext } from "../context.ts";
-import { CATALOGUE_MESSAGES } from "../lib/messages/catalogue.ts";
 import { loadQuickView } from "../lib/product-page.server.ts";
 import type { Route } from "./+types/api.product";
 

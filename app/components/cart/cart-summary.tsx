@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import { formatPrice } from "../../../core/format.ts";
 import { cartTotals } from "../../lib/cart-totals.ts";
-import { formatPrice } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";

@@ -1,4 +1,4 @@
-import type { QuickViewData } from "../../lib/product-page-types.ts";
+import type { QuickViewData } from "../../../core/catalogue/product-page-types.ts";
 
 /** A book's quick-view data from the server (GET /api/product), or null when it is gone or the answer is unusable. */
 export async function fetchQuickView(handle: string, signal?: AbortSignal): Promise<QuickViewData | null> {

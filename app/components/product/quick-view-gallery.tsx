@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ProductImage } from "../../lib/catalogue-types.ts";
+import type { ProductImage } from "../../../core/catalogue/catalogue-types.ts";
 import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.ts";
 import { Icon } from "../ui/icon.tsx";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { cheapestForSale } from "../../lib/variant-choice.ts";
 import { toCartProduct } from "../../stores/cart-lines.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";

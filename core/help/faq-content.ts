@@ -1,4 +1,4 @@
-import { formatPrice } from "./format.ts";
+import { formatPrice } from "../format.ts";
 import {
   DELIVERY_WORKING_DAYS_MAX,
   DELIVERY_WORKING_DAYS_MIN,
@@ -12,7 +12,7 @@ import {
   SHIPPED_WITHIN_WORKING_DAYS,
   SHOP_DELIVERY_COUNTRIES,
   WITHDRAWAL_REFUND_DAYS,
-} from "./shop-constants.ts";
+} from "../shop-constants.ts";
 
 /** One question of the FAQ; the answer is plain French text, one string per paragraph. */
 export type FaqItem = { id: string; question: string; answer: readonly string[] };

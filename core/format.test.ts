@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { slugify } from "./catalogue/slug.ts";
 import { formatCount, formatPrice, truncateText } from "./format.ts";
-import { slugify } from "./slug.ts";
 
 describe("formatPrice", () => {
   it("writes euros the French way with two decimals", () => {

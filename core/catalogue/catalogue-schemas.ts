@@ -1,5 +1,5 @@
+import { z } from "../zod.ts";
 import { GRADE_SLUGS } from "./condition-grades.ts";
-import { z } from "./zod.ts";
 
 /** zod shapes of the catalogue types (catalogue-types.ts), shared by the server's parsing and the browser stores. */
 export const productImageSchema = z.object({

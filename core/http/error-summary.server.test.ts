@@ -12,7 +12,7 @@ describe("errorSummary", () => {
     );
     error.name = "DrizzleQueryError";
     const summary = errorSummary(error);
-    expect(summary).toMatch(/^DrizzleQueryError code 23505 à app\/lib\/error-summary\.server\.test\.ts:\d+$/);
+    expect(summary).toMatch(/^DrizzleQueryError code 23505 à core\/http\/error-summary\.server\.test\.ts:\d+$/);
     expect(summary).not.toContain("lea.martin");
     expect(summary).not.toContain("Lilas");
     expect(summary).not.toContain("insert");

@@ -28,6 +28,9 @@ function codeOf(value: unknown): string | null {
   return typeof code === "string" && /^[A-Z0-9_]{1,40}$/i.test(code) ? code : null;
 }
 
+/** The project's top-level source folders, the last one in a path (a checkout may itself sit in a folder so named). */
+const PROJECT_FOLDER = /\/(?:app|core|server|scripts|bench)\/(?!.*\/(?:app|core|server|scripts|bench)\/)/;
+
 /** The first stack frame inside the project (not node_modules, not Node itself), as `file:line`. */
 function whereOf(stack: string | undefined): string | null {
   if (!stack) return null;
@@ -35,8 +38,8 @@ function whereOf(stack: string | undefined): string | null {
     const match = /\(?((?:file:\/\/)?\/[^()\s]+?):(\d+):\d+\)?\s*$/.exec(line.trim());
     if (!match?.[1] || match[1].includes("/node_modules/")) continue;
     const file = match[1].replace(/^file:\/\//, "");
-    const inProject = file.lastIndexOf("/server/") >= 0 ? file.lastIndexOf("/server/") : file.lastIndexOf("/app/");
-    return `${inProject >= 0 ? file.slice(inProject + 1) : file}:${match[2]}`;
+    const inProject = PROJECT_FOLDER.exec(file);
+    return `${inProject ? file.slice(inProject.index + 1) : file}:${match[2]}`;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
+import { SEARCH_TERM_MAX_LENGTH } from "../shop-constants.ts";
 import { GRADE_SLUGS } from "./condition-grades.ts";
 import { type ListingParams, PARAM, SORT_OPTIONS, type SortKey } from "./listing-params.ts";
-import { SEARCH_TERM_MAX_LENGTH } from "./shop-constants.ts";
 
 /** A URL value longer than this is not a slug of ours: ignored. */
 const MAX_VALUE_LENGTH = 100;

@@ -1,5 +1,5 @@
-import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from "./shop-constants.ts";
-import { dropNul, z } from "./zod.ts";
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from "../shop-constants.ts";
+import { dropNul, z } from "../zod.ts";
 
 /** A form field read as text: absent or not a string counts as empty, so the 'requis' message applies. */
 function text(required: string) {

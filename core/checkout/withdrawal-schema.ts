@@ -3,8 +3,8 @@ import {
   WITHDRAWAL_ITEMS_MAX,
   WITHDRAWAL_NAME_MAX,
   WITHDRAWAL_ORDER_NUMBER_MAX,
-} from "./shop-constants.ts";
-import { dropNul, z } from "./zod.ts";
+} from "../shop-constants.ts";
+import { dropNul, z } from "../zod.ts";
 
 const asText = z.transform((value: unknown) => (typeof value === "string" ? value : ""));
 const trimmed = z.pipe(asText, z.string().check(dropNul, z.trim()));

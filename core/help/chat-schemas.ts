@@ -1,6 +1,6 @@
-import { CHAT_MESSAGES } from "./messages/chat.ts";
-import { GENERIC_MESSAGES } from "./messages/generic.ts";
-import { dropNul, z } from "./zod.ts";
+import { CHAT_MESSAGES } from "../messages/chat.ts";
+import { GENERIC_MESSAGES } from "../messages/generic.ts";
+import { dropNul, z } from "../zod.ts";
 
 /** Longest chat message accepted: a question, not a document (a 10,000-character paste gets a clear refusal). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1_000;

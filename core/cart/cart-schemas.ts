@@ -1,5 +1,5 @@
-import { CART_MAX_LINE_QUANTITY, CART_MAX_LINES, PROMO_CODE_MAX_LENGTH, PROMO_CODES_MAX } from "./shop-constants.ts";
-import { z } from "./zod.ts";
+import { CART_MAX_LINE_QUANTITY, CART_MAX_LINES, PROMO_CODE_MAX_LENGTH, PROMO_CODES_MAX } from "../shop-constants.ts";
+import { z } from "../zod.ts";
 
 /** A storefront variant id as Shopify writes it; anything else cannot name a book we sell. */
 export const variantIdSchema = z

@@ -1,5 +1,5 @@
+import { SHORT_DESCRIPTION_FALLBACK_LENGTH } from "../shop-constants.ts";
 import { decodeHtmlEntities } from "./html-entities.ts";
-import { SHORT_DESCRIPTION_FALLBACK_LENGTH } from "./shop-constants.ts";
 
 /** SPEC §3: what the product page reads out of a description's HTML. */
 export type ParsedDescription = {

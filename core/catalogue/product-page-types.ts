@@ -1,4 +1,4 @@
-import type { VariantStock } from "./cart-schemas.ts";
+import type { VariantStock } from "../cart/cart-schemas.ts";
 import type { ProductCardData, ProductDetail } from "./catalogue-types.ts";
 import type { ParsedDescription } from "./product-description.ts";
 

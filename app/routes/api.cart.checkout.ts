@@ -5,7 +5,7 @@ import { CHECKOUT_CREATION_MESSAGES } from "../../core/messages/checkout-creatio
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { PROMO_MESSAGES } from "../../core/messages/promo.ts";
 import { servicesContext } from "../context.ts";
-import { readJsonBody } from "../lib/json-body.server.ts";
+import { readJsonBody } from "../lib/http/json-body.server.ts";
 import type { Route } from "./+types/api.cart.checkout";
 
 /**

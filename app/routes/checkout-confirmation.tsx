@@ -7,7 +7,7 @@ import { CheckoutSummary } from "../components/checkout/checkout-summary.tsx";
 import { ClearOrderedCart } from "../components/checkout/clear-ordered-cart.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/checkout-confirmation";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { CheckoutForm, type CheckoutFormResult } from "../components/checkout/checkout-form.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/checkout";
 
 /** A checkout form is a few hundred bytes: anything much larger is not one. */

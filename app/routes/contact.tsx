@@ -6,8 +6,8 @@ import { type ContactActionData, ContactForm } from "../components/contact/conta
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
+import { pageMeta } from "../lib/document/seo.ts";
 import type { Route } from "./+types/contact";
 
 /** A contact form is a few kilobytes; a larger body is refused before it is read. */

@@ -10,12 +10,12 @@ import { SubjectSection } from "../components/home/subject-section.tsx";
 import { ThemeSection } from "../components/home/theme-section.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { pickDistinct } from "../lib/home-carousels.ts";
-import { homeStructuredData, jsonLdText } from "../lib/home-structured-data.ts";
-import type { RootData } from "../lib/root-data.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { useRevalidateOnProductsChanged } from "../lib/use-products-changed.ts";
+import { useRevalidateOnProductsChanged } from "../lib/catalogue/use-products-changed.ts";
+import type { RootData } from "../lib/document/root-data.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
+import { pageMeta } from "../lib/document/seo.ts";
+import { pickDistinct } from "../lib/home/home-carousels.ts";
+import { homeStructuredData, jsonLdText } from "../lib/home/home-structured-data.ts";
 import type { Route } from "./+types/home";
 
 /** Books looked at per tag to find a cover no other card uses yet. */

@@ -4,7 +4,7 @@ import { InfoPage } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import type { IconName } from "../components/ui/icon-names.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/refurbishing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -11,7 +11,7 @@ import {
   WithdrawalFormStep,
 } from "../components/withdrawal/withdrawal-steps.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/withdrawal";
 
 /** A withdrawal is four short fields; a larger body is refused before it is read. */

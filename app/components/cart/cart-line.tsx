@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { gradeHref, gradeOfOptions } from "../../../core/catalogue/condition-grades.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { CART_MAX_LINE_QUANTITY } from "../../../core/shop-constants.ts";
-import { optionsLabel } from "../../lib/cart-options.ts";
+import { optionsLabel } from "../../lib/cart/cart-options.ts";
 import type { CartItem } from "../../stores/cart-lines.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";

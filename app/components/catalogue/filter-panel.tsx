@@ -5,7 +5,7 @@ import { GRADES_PAGE_PATH } from "../../../core/catalogue/condition-grades.ts";
 import { type ListingParams, PARAM } from "../../../core/catalogue/listing-params.ts";
 import { formatPrice } from "../../../core/format.ts";
 import type { AgeFacet, FacetValue, Listing } from "../../../server/catalogue/listing.ts";
-import { listingHref } from "../../lib/listing-url.ts";
+import { listingHref } from "../../lib/catalogue/listing-url.ts";
 import { CarriedParams } from "./carried-params.tsx";
 
 const PUBLISHERS_SHOWN = 10;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { THEMES } from "../../../core/catalogue/taxonomy.ts";
 import { ACTIVITY_AUTOPLAY_MS } from "../../../core/shop-constants.ts";
-import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
+import { usePrefersReducedMotion } from "../../lib/home/use-prefers-reduced-motion.ts";
 import { Icon } from "../ui/icon.tsx";
 import type { CarouselApi, CarouselPlugin } from "./carousel-types.ts";
 import { HomeSection } from "./home-section.tsx";

@@ -8,7 +8,10 @@ export async function fetchQuickView(handle: string, signal?: AbortSignal): Prom
   });
   if (!response.ok) return null;
   // The schema (and zod) load with the first answer to check, not with the page.
-  const [json, { quickViewSchema }] = await Promise.all([response.json(), import("../../lib/quick-view-schema.ts")]);
+  const [json, { quickViewSchema }] = await Promise.all([
+    response.json(),
+    import("../../lib/product/quick-view-schema.ts"),
+  ]);
   const parsed = quickViewSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }

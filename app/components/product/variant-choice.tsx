@@ -1,7 +1,7 @@
 import { optionValueLabel } from "../../../core/catalogue/condition-grades.ts";
 import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
 import { formatPrice } from "../../../core/format.ts";
-import { choosableOptions, optionValue, variantAfterChoosing } from "../../lib/variant-choice.ts";
+import { choosableOptions, optionValue, variantAfterChoosing } from "../../lib/product/variant-choice.ts";
 
 type Variant = ProductForPage["variants"][number];
 

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{app,server,scripts,bench,build-plugins}/**/*.test.{ts,tsx}"],
+    include: ["{app,core,server,scripts,bench,build-plugins}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { replayEarlyTaps, takeEarlyTaps } from "./lib/early-taps.ts";
+import { replayEarlyTaps, takeEarlyTaps } from "./lib/document/early-taps.ts";
 
 // Taken before hydrateRoot, which starts React's own listening: no tap is both kept here and handled by React.
 const earlyTaps = takeEarlyTaps();

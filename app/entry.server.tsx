@@ -8,10 +8,10 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { errorSummary } from "../core/http/error-summary.server.ts";
 import { requestInfoContext } from "./context.ts";
-import { coalescedWrites } from "./lib/coalesced-writes.server.ts";
-import { earlyTapsRecorderSource } from "./lib/early-taps.ts";
-import { errorSummary } from "./lib/error-summary.server.ts";
+import { earlyTapsRecorderSource } from "./lib/document/early-taps.ts";
+import { coalescedWrites } from "./lib/http/coalesced-writes.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +61,8 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // Keeps the taps on buttons made before hydration, which the client entry replays (app/lib/early-taps.ts).
+        // Keeps the taps on buttons made before hydration, which the client entry replays
+        // (app/lib/document/early-taps.ts).
         bootstrapScriptContent: earlyTapsRecorderSource(),
         [readyOption]() {
           shellRendered = true;

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { parseListingParams } from "../app/lib/listing-params.server.ts";
+import { parseListingParams } from "../core/catalogue/listing-params.server.ts";
 import { createCatalogueIndex } from "../server/catalogue/catalogue-index.ts";
 import { demoProductSummary } from "../server/commerce/demo/demo-product-summary.ts";
 import { generateDemoCatalogue } from "../server/commerce/demo/generate-demo-catalogue.ts";

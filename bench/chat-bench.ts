@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { faqSections } from "../app/lib/faq-content.ts";
+import { faqSections } from "../core/help/faq-content.ts";
 import { createChatService } from "../server/chat/chat-service.ts";
 import { demoCatalogueIndex } from "../server/chat/demo-catalogue-index.ts";
 import { createRetrievalAssistant } from "../server/chat/retrieval-assistant.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { HYDRATED_MARK } from "../app/lib/hydration-signal.ts";
+import { HYDRATED_MARK } from "../core/hydration-mark.ts";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench-shop.ts";
 
@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench-shop.ts";
  * Lighthouse, mobile, on the home, a listing and a product page of fresh local shops (3,200 books), as visitors get
  * them: `devtools` throttling really slows the network and the CPU and reports what it observed; `simulate` (Lighthouse's
  * default) estimates from an unthrottled load. Besides FCP, LCP, TBT and CLS it reports when the page answers a tap:
- * the hydration mark of app/lib/hydration-signal.ts.
+ * the hydration mark of core/hydration-mark.ts.
  *
  *   npm run bench:lighthouse -- [--runs N] [--throttling devtools|simulate|both] [--only accueil|liste|produit]
  *                               [--baseline <checkout>] [--save <dir>]

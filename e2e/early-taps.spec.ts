@@ -5,7 +5,7 @@ import { waitForHydration } from "./support/hydration.ts";
 
 /**
  * Every page type hydrates, and a button tapped before it has is not lost: the tap is kept and replayed once
- * (app/lib/early-taps.ts).
+ * (app/lib/document/early-taps.ts).
  */
 test("chaque type de page s'hydrate, avec ses scripts dans l'ordre où React Router les écrit", async ({
   page,

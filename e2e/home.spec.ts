@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ACTIVITY_AUTOPLAY_MS } from "../app/lib/shop-constants.ts";
+import { ACTIVITY_AUTOPLAY_MS } from "../core/shop-constants.ts";
 import { expect, test } from "./fixtures.ts";
 
 const SECTION_TITLES = [

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { faqSections } from "../app/lib/faq-content.ts";
+import { faqSections } from "../core/help/faq-content.ts";
 import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { startCatalogueReconciliation } from "./catalogue/catalogue-reconciliation.ts";

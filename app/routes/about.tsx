@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
-import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
-import { Icon } from "../components/ui/icon.tsx";
-import { formatCount } from "../lib/format.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
+import { AGE_GROUPS, THEME_LIST } from "../../core/catalogue/taxonomy.ts";
+import { formatCount } from "../../core/format.ts";
 import {
   FREE_DELIVERY_THRESHOLD_EUR,
   RETURN_WINDOW_DAYS,
   SHOP_REFERENCES_COUNT,
   SHOP_YEARS_OF_ACTIVITY,
-} from "../lib/shop-constants.ts";
-import { AGE_GROUPS, THEME_LIST } from "../lib/taxonomy.ts";
+} from "../../core/shop-constants.ts";
+import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
+import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,8 +6,8 @@ import {
   ACCESSIBILITY_CONFORMANCE,
   ACCESSIBILITY_STATEMENT_DATE,
   ACCESSIBILITY_TESTED_PAGES,
-} from "../lib/accessibility-statement.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
+} from "../lib/info-pages/accessibility-statement.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/accessibility-statement";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { ageBySlug } from "../../core/catalogue/taxonomy.ts";
+import { CATALOGUE_MESSAGES } from "../../core/messages/catalogue.ts";
 import { ListingPage } from "../components/catalogue/listing-page.tsx";
 import { LoadErrorPanel } from "../components/catalogue/load-error-panel.tsx";
 import type { NotFoundData } from "../components/layout/shop-error-boundary.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { toast } from "../components/ui/toast.ts";
-import { loadListing } from "../lib/listing-loader.server.ts";
-import { listingMeta } from "../lib/listing-meta.ts";
-import { CATALOGUE_MESSAGES } from "../lib/messages/catalogue.ts";
-import { retryWithBackoff } from "../lib/retry.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
-import { ageBySlug } from "../lib/taxonomy.ts";
+import { loadListing } from "../lib/catalogue/listing-loader.server.ts";
+import { listingMeta } from "../lib/catalogue/listing-meta.ts";
+import { retryWithBackoff } from "../lib/catalogue/retry.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/age";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

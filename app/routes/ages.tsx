@@ -1,8 +1,8 @@
 import { ListingPage } from "../components/catalogue/listing-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
-import { loadListing } from "../lib/listing-loader.server.ts";
-import { listingMeta } from "../lib/listing-meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { loadListing } from "../lib/catalogue/listing-loader.server.ts";
+import { listingMeta } from "../lib/catalogue/listing-meta.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/ages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

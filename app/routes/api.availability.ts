@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { readTextUpTo } from "../../core/http/request-body.server.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { servicesContext } from "../context.ts";
-import { GENERIC_MESSAGES } from "../lib/messages/generic.ts";
-import { readTextUpTo } from "../lib/request-body.server.ts";
 import type { Route } from "./+types/api.availability";
 
 /** As many handles as the wishlist may hold (wishlist-store.ts keeps 500 at most). */

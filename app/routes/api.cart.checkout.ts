@@ -1,11 +1,11 @@
+import { checkoutRequestSchema } from "../../core/cart/cart-schemas.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { CART_MESSAGES } from "../../core/messages/cart.ts";
+import { CHECKOUT_CREATION_MESSAGES } from "../../core/messages/checkout-creation.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { PROMO_MESSAGES } from "../../core/messages/promo.ts";
 import { servicesContext } from "../context.ts";
-import { checkoutRequestSchema } from "../lib/cart-schemas.ts";
-import { errorSummary } from "../lib/error-summary.server.ts";
-import { readJsonBody } from "../lib/json-body.server.ts";
-import { CART_MESSAGES } from "../lib/messages/cart.ts";
-import { CHECKOUT_CREATION_MESSAGES } from "../lib/messages/checkout-creation.ts";
-import { GENERIC_MESSAGES } from "../lib/messages/generic.ts";
-import { PROMO_MESSAGES } from "../lib/messages/promo.ts";
+import { readJsonBody } from "../lib/http/json-body.server.ts";
 import type { Route } from "./+types/api.cart.checkout";
 
 /**

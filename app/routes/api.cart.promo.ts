@@ -1,9 +1,9 @@
+import { promoRequestSchema } from "../../core/cart/cart-schemas.ts";
+import { CART_MESSAGES } from "../../core/messages/cart.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { PROMO_MESSAGES } from "../../core/messages/promo.ts";
 import { servicesContext } from "../context.ts";
-import { promoRequestSchema } from "../lib/cart-schemas.ts";
-import { readJsonBody } from "../lib/json-body.server.ts";
-import { CART_MESSAGES } from "../lib/messages/cart.ts";
-import { GENERIC_MESSAGES } from "../lib/messages/generic.ts";
-import { PROMO_MESSAGES } from "../lib/messages/promo.ts";
+import { readJsonBody } from "../lib/http/json-body.server.ts";
 import type { Route } from "./+types/api.cart.promo";
 
 /**

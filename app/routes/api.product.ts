@@ -1,6 +1,6 @@
+import { CATALOGUE_MESSAGES } from "../../core/messages/catalogue.ts";
 import { servicesContext } from "../context.ts";
-import { CATALOGUE_MESSAGES } from "../lib/messages/catalogue.ts";
-import { loadQuickView } from "../lib/product-page.server.ts";
+import { loadQuickView } from "../lib/product/product-page.server.ts";
 import type { Route } from "./+types/api.product";
 
 /** What the quick-view dialog and a card's 'Ajouter au panier' need of a book: `GET /api/product?handle=`. */

@@ -1,6 +1,6 @@
+import { variantIdSchema } from "../../core/cart/cart-schemas.ts";
+import { CART_MESSAGES } from "../../core/messages/cart.ts";
 import { servicesContext } from "../context.ts";
-import { variantIdSchema } from "../lib/cart-schemas.ts";
-import { CART_MESSAGES } from "../lib/messages/cart.ts";
 import type { Route } from "./+types/api.stock";
 
 /** Real stock of one variant for the add-to-cart checks (SPEC §5): `GET /api/stock?variantId=<gid>`. */

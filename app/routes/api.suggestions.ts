@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { SEARCH_TERM_MAX_LENGTH } from "../../core/shop-constants.ts";
 import { servicesContext } from "../context.ts";
-import { SEARCH_TERM_MAX_LENGTH } from "../lib/shop-constants.ts";
 import type { Route } from "./+types/api.suggestions";
 
 /** Any `q` is accepted: missing, blank or odd text simply yields fewer suggestions, never an error. */

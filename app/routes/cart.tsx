@@ -1,12 +1,12 @@
 import { Link } from "react-router";
+import { CART_MESSAGES } from "../../core/messages/cart.ts";
 import { CartLine } from "../components/cart/cart-line.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
 import { useRefreshPromoDiscount } from "../components/cart/use-refresh-promo-discount.ts";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { CART_MESSAGES } from "../lib/messages/cart.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
+import { pageMeta } from "../lib/document/seo.ts";
 import { useCart } from "../stores/cart-store.ts";
 import { useHydratedStore } from "../stores/use-hydrated-store.ts";
 import type { Route } from "./+types/cart";

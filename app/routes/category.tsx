@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { subjectBySlug } from "../../core/catalogue/taxonomy.ts";
 import { ListingPage } from "../components/catalogue/listing-page.tsx";
 import type { NotFoundData } from "../components/layout/shop-error-boundary.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
-import { loadListing } from "../lib/listing-loader.server.ts";
-import { listingMeta } from "../lib/listing-meta.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
-import { subjectBySlug } from "../lib/taxonomy.ts";
+import { loadListing } from "../lib/catalogue/listing-loader.server.ts";
+import { listingMeta } from "../lib/catalogue/listing-meta.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
+import { COUNTRIES } from "../../core/checkout/checkout-schema.ts";
+import { DELIVERY_OPTIONS } from "../../core/checkout/delivery.ts";
+import { WITHDRAWAL_MESSAGES } from "../../core/messages/withdrawal.ts";
+import { RETURN_WINDOW_DAYS } from "../../core/shop-constants.ts";
 import { CheckoutSummary } from "../components/checkout/checkout-summary.tsx";
 import { ClearOrderedCart } from "../components/checkout/clear-ordered-cart.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { COUNTRIES } from "../lib/checkout/checkout-schema.ts";
-import { DELIVERY_OPTIONS } from "../lib/checkout/delivery.ts";
-import { WITHDRAWAL_MESSAGES } from "../lib/messages/withdrawal.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
-import { RETURN_WINDOW_DAYS } from "../lib/shop-constants.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/checkout-confirmation";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DISCARDED_BODY_BYTES } from "../../core/http/request-body.server.ts";
 import { createLocalCheckout } from "../../server/commerce/checkout/local-checkout.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { openDatabase } from "../../server/db/connection.ts";
 import type { AppServices } from "../../server/services.ts";
 import { servicesContext } from "../context.ts";
-import { DISCARDED_BODY_BYTES } from "../lib/request-body.server.ts";
 import { action, loader } from "./checkout.tsx";
 import { loader as confirmationLoader } from "./checkout-confirmation.tsx";
 

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
+import { CHECKOUT_MESSAGES } from "../../core/checkout/checkout-schema.ts";
+import { readFormUpTo } from "../../core/http/request-body.server.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { CheckoutForm, type CheckoutFormResult } from "../components/checkout/checkout-form.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { CHECKOUT_MESSAGES } from "../lib/checkout/checkout-schema.ts";
-import { GENERIC_MESSAGES } from "../lib/messages/generic.ts";
-import { readFormUpTo } from "../lib/request-body.server.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/checkout";
 
 /** A checkout form is a few hundred bytes: anything much larger is not one. */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { CONDITION_GRADES, type ConditionGrade, GRADES_PAGE_PATH } from "../../core/catalogue/condition-grades.ts";
 import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
-import { CONDITION_GRADES, type ConditionGrade, GRADES_PAGE_PATH } from "../lib/condition-grades.ts";
-import { CHECKS_ON_EVERY_COPY, GRADE_CRITERIA } from "../lib/grade-glossary.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
+import { CHECKS_ON_EVERY_COPY, GRADE_CRITERIA } from "../lib/info-pages/grade-glossary.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/condition-grades";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

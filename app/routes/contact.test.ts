@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { DISCARDED_BODY_BYTES } from "../../core/http/request-body.server.ts";
 import type { AppServices } from "../../server/services.ts";
 import { requestInfoContext, servicesContext } from "../context.ts";
-import { DISCARDED_BODY_BYTES } from "../lib/request-body.server.ts";
 import { action } from "./contact.tsx";
 
 /** The action reads the contact service and the request's client address; the service here records submissions. */

@@ -1,13 +1,13 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { CONTACT_FIELDS, type ContactField } from "../../core/help/contact-schema.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { readFormUpTo } from "../../core/http/request-body.server.ts";
 import { type ContactActionData, ContactForm } from "../components/contact/contact-form.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
-import { CONTACT_FIELDS, type ContactField } from "../lib/contact-schema.ts";
-import { errorSummary } from "../lib/error-summary.server.ts";
-import { readFormUpTo } from "../lib/request-body.server.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
+import { pageMeta } from "../lib/document/seo.ts";
 import type { Route } from "./+types/contact";
 
 /** A contact form is a few kilobytes; a larger body is refused before it is read. */

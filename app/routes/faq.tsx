@@ -1,11 +1,11 @@
 import { Accordion } from "radix-ui";
 import { Link } from "react-router";
+import { faqAnswerText, faqSections } from "../../core/help/faq-content.ts";
 import { InfoPage } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { servicesContext } from "../context.ts";
-import { faqAnswerText, faqSections } from "../lib/faq-content.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/faq";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
+import { REDIRECT_MESSAGES } from "../../core/messages/redirect.ts";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { REDIRECT_MESSAGES } from "../lib/messages/redirect.ts";
-import { resolveRedirectTarget } from "../lib/redirect-target.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
+import { resolveRedirectTarget } from "../lib/http/redirect-target.ts";
 import type { Route } from "./+types/go";
 
 /**

@@ -1,4 +1,7 @@
 import { useRouteLoaderData } from "react-router";
+import { cardDataOf, type ProductImage, type ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { AGE_GROUPS, THEME_LIST, THEMES } from "../../core/catalogue/taxonomy.ts";
+import { HOME_ACTIVITY_SHOWN } from "../../core/shop-constants.ts";
 import { AboutSection } from "../components/home/about-section.tsx";
 import { ActivitySection } from "../components/home/activity-section.tsx";
 import { AgeSection } from "../components/home/age-section.tsx";
@@ -7,15 +10,12 @@ import { SubjectSection } from "../components/home/subject-section.tsx";
 import { ThemeSection } from "../components/home/theme-section.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { cardDataOf, type ProductImage, type ProductSummary } from "../lib/catalogue-types.ts";
-import { pickDistinct } from "../lib/home-carousels.ts";
-import { homeStructuredData, jsonLdText } from "../lib/home-structured-data.ts";
-import type { RootData } from "../lib/root-data.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
-import { pageMeta } from "../lib/seo.ts";
-import { HOME_ACTIVITY_SHOWN } from "../lib/shop-constants.ts";
-import { AGE_GROUPS, THEME_LIST, THEMES } from "../lib/taxonomy.ts";
-import { useRevalidateOnProductsChanged } from "../lib/use-products-changed.ts";
+import { useRevalidateOnProductsChanged } from "../lib/catalogue/use-products-changed.ts";
+import type { RootData } from "../lib/document/root-data.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
+import { pageMeta } from "../lib/document/seo.ts";
+import { pickDistinct } from "../lib/home/home-carousels.ts";
+import { homeStructuredData, jsonLdText } from "../lib/home/home-structured-data.ts";
 import type { Route } from "./+types/home";
 
 /** Books looked at per tag to find a cover no other card uses yet. */

@@ -3,7 +3,7 @@ import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { MENU_CLICK_STORAGE_KEY } from "../components/layout/use-menu-click-pause.ts";
 import { servicesContext } from "../context.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import { CART_STORAGE_KEY } from "../stores/cart-store.ts";
 import { WISHLIST_STORAGE_KEY } from "../stores/wishlist-store.ts";
 import type { Route } from "./+types/legal-notices";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { type NotFoundData, ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { ProductDetails } from "../components/product/product-details.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
@@ -7,11 +8,10 @@ import { ProductSafetySection } from "../components/product/product-safety-secti
 import { RelatedTabs } from "../components/product/related-tabs.tsx";
 import { WishlistButton } from "../components/product/wishlist-button.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
-import { errorSummary } from "../lib/error-summary.server.ts";
-import { productMeta } from "../lib/product-meta.ts";
-import { loadProductPage } from "../lib/product-page.server.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
-import { useRevalidateOnProductsChanged } from "../lib/use-products-changed.ts";
+import { useRevalidateOnProductsChanged } from "../lib/catalogue/use-products-changed.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
+import { productMeta } from "../lib/product/product-meta.ts";
+import { loadProductPage } from "../lib/product/product-page.server.ts";
 import type { Route } from "./+types/product";
 
 /** A copy's number in `?variant=`, as Shopify's own product links write it; anything else is ignored. */

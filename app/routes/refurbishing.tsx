@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { GRADES_PAGE_PATH } from "../../core/catalogue/condition-grades.ts";
 import { InfoPage } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import type { IconName } from "../components/ui/icon-names.ts";
-import { GRADES_PAGE_PATH } from "../lib/condition-grades.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/refurbishing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,9 +1,9 @@
+import { parseListingParams } from "../../core/catalogue/listing-params.server.ts";
 import { ListingPage } from "../components/catalogue/listing-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
-import { loadListing } from "../lib/listing-loader.server.ts";
-import { listingMeta } from "../lib/listing-meta.ts";
-import { parseListingParams } from "../lib/listing-params.server.ts";
-import { rootDataFrom } from "../lib/root-data.ts";
+import { loadListing } from "../lib/catalogue/listing-loader.server.ts";
+import { listingMeta } from "../lib/catalogue/listing-meta.ts";
+import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

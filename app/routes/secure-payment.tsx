@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { infoPageMeta } from "../lib/info-meta.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/secure-payment";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

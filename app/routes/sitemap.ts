@@ -1,5 +1,5 @@
+import { AGE_GROUPS, SUBJECTS, THEME_LIST } from "../../core/catalogue/taxonomy.ts";
 import { servicesContext } from "../context.ts";
-import { AGE_GROUPS, SUBJECTS, THEME_LIST } from "../lib/taxonomy.ts";
 import type { Route } from "./+types/sitemap";
 
 const STATIC_PATHS = [

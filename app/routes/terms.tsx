@@ -1,12 +1,7 @@
 import { Link } from "react-router";
-import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
-import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
-import { LegalGuaranteeBox } from "../components/legal/legal-guarantee-box.tsx";
-import { servicesContext } from "../context.ts";
-import { GRADES_PAGE_PATH } from "../lib/condition-grades.ts";
-import { formatPrice } from "../lib/format.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
-import { WITHDRAWAL_MESSAGES } from "../lib/messages/withdrawal.ts";
+import { GRADES_PAGE_PATH } from "../../core/catalogue/condition-grades.ts";
+import { formatPrice } from "../../core/format.ts";
+import { WITHDRAWAL_MESSAGES } from "../../core/messages/withdrawal.ts";
 import {
   DELIVERY_WORKING_DAYS_MAX,
   DELIVERY_WORKING_DAYS_MIN,
@@ -22,7 +17,12 @@ import {
   SHOP_DELIVERY_COUNTRIES,
   UNSUBSCRIBE_EFFECTIVE_MONTHS,
   WITHDRAWAL_REFUND_DAYS,
-} from "../lib/shop-constants.ts";
+} from "../../core/shop-constants.ts";
+import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
+import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { LegalGuaranteeBox } from "../components/legal/legal-guarantee-box.tsx";
+import { servicesContext } from "../context.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/terms";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,8 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { WITHDRAWAL_FIELDS, type WithdrawalField } from "../../core/checkout/withdrawal-schema.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { readFormUpTo } from "../../core/http/request-body.server.ts";
+import { RETURN_WINDOW_DAYS, WITHDRAWAL_ORDER_NUMBER_MAX } from "../../core/shop-constants.ts";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import {
   type WithdrawalActionData,
@@ -7,11 +11,7 @@ import {
   WithdrawalFormStep,
 } from "../components/withdrawal/withdrawal-steps.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
-import { errorSummary } from "../lib/error-summary.server.ts";
-import { infoPageMeta } from "../lib/info-meta.ts";
-import { readFormUpTo } from "../lib/request-body.server.ts";
-import { RETURN_WINDOW_DAYS, WITHDRAWAL_ORDER_NUMBER_MAX } from "../lib/shop-constants.ts";
-import { WITHDRAWAL_FIELDS, type WithdrawalField } from "../lib/withdrawal-schema.ts";
+import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/withdrawal";
 
 /** A withdrawal is four short fields; a larger body is refused before it is read. */

@@ -1,5 +1,5 @@
-import type { ProductSummary } from "../lib/catalogue-types.ts";
-import { CART_MAX_LINE_QUANTITY } from "../lib/shop-constants.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { CART_MAX_LINE_QUANTITY } from "../../core/shop-constants.ts";
 
 /** A cart's lines and what persists of it: the store (`cart-store.ts`) and its restore (`restore-cart.ts`) share them. */
 export type CartImage = { url: string; altText: string | null; width?: number | null; height?: number | null };

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { CART_MAX_LINES } from "../lib/shop-constants.ts";
+import { CART_MAX_LINES } from "../../core/shop-constants.ts";
 import { type CartItem, clampQuantity, type PersistedCart, withQuantity } from "./cart-lines.ts";
 import { validatedLocalStorage } from "./validated-local-storage.ts";
 

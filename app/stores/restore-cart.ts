@@ -1,6 +1,6 @@
-import { variantIdSchema } from "../lib/cart-schemas.ts";
-import { CART_MAX_LINES, PROMO_CODE_MAX_LENGTH, PROMO_CODES_MAX } from "../lib/shop-constants.ts";
-import { z } from "../lib/zod.ts";
+import { variantIdSchema } from "../../core/cart/cart-schemas.ts";
+import { CART_MAX_LINES, PROMO_CODE_MAX_LENGTH, PROMO_CODES_MAX } from "../../core/shop-constants.ts";
+import { z } from "../../core/zod.ts";
 import { type CartItem, clampQuantity, type PersistedCart, withQuantity } from "./cart-lines.ts";
 
 // Another tab, an old version or a curious visitor may have written anything under the cart's key. This module (and

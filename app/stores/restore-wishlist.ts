@@ -1,6 +1,6 @@
-import { productCardSchema } from "../lib/catalogue-schemas.ts";
-import type { ProductCardData } from "../lib/catalogue-types.ts";
-import { z } from "../lib/zod.ts";
+import { productCardSchema } from "../../core/catalogue/catalogue-schemas.ts";
+import type { ProductCardData } from "../../core/catalogue/catalogue-types.ts";
+import { z } from "../../core/zod.ts";
 
 const persistedShape = z.object({ items: z.array(productCardSchema).check(z.maxLength(500)) });
 

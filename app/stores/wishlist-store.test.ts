@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductCardData, ProductSummary } from "../lib/catalogue-types.ts";
+import type { ProductCardData, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { restoreWishlist } from "./restore-wishlist.ts";
 import { useWishlist } from "./wishlist-store.ts";
 

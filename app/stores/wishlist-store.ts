@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { cardDataOf, type ProductCardData } from "../lib/catalogue-types.ts";
+import { cardDataOf, type ProductCardData } from "../../core/catalogue/catalogue-types.ts";
 import { validatedLocalStorage } from "./validated-local-storage.ts";
 
 /** SPEC §3: the wishlist, unique by product id, in local storage under 'wishlist-storage'. */

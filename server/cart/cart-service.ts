@@ -4,10 +4,10 @@ import type {
   PromoValidation,
   StockAdjustment,
   VariantStock,
-} from "../../app/lib/cart-schemas.ts";
-import { errorSummary } from "../../app/lib/error-summary.server.ts";
-import { CHECKOUT_CREATION_MESSAGES } from "../../app/lib/messages/checkout-creation.ts";
-import { PROMO_MESSAGES } from "../../app/lib/messages/promo.ts";
+} from "../../core/cart/cart-schemas.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { CHECKOUT_CREATION_MESSAGES } from "../../core/messages/checkout-creation.ts";
+import { PROMO_MESSAGES } from "../../core/messages/promo.ts";
 import type { CartCreateInput } from "../storefront/cart-shapes.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { checkoutUrlFor } from "./checkout-url.ts";

@@ -1,6 +1,7 @@
-import type { VariantStock } from "../../app/lib/cart-schemas.ts";
-import { errorSummary } from "../../app/lib/error-summary.server.ts";
-import { CART_MAX_LINE_QUANTITY, FALLBACK_MAX_QUANTITY } from "../../app/lib/shop-constants.ts";
+import type { VariantStock } from "../../core/cart/cart-schemas.ts";
+import { stockFrom } from "../../core/cart/stock-rules.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { FALLBACK_MAX_QUANTITY } from "../../core/shop-constants.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 
 /**
@@ -18,15 +19,4 @@ export async function readVariantStock(
     console.warn(`[panier] stock illisible pour ${variantId} : ${errorSummary(error)}`);
     return { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
   }
-}
-
-/** What the store says of a variant, as the stock the shop enforces (the rules of `readVariantStock`). */
-export function stockFrom(stock: { availableForSale: boolean; quantityAvailable: number | null }): VariantStock {
-  if (!stock.availableForSale) return { availableForSale: false, quantityAvailable: 0 };
-  if (stock.quantityAvailable === null || !Number.isFinite(stock.quantityAvailable)) {
-    return { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
-  }
-  const quantityAvailable = Math.max(0, Math.floor(stock.quantityAvailable));
-  if (quantityAvailable === 0) return { availableForSale: true, quantityAvailable: CART_MAX_LINE_QUANTITY };
-  return { availableForSale: true, quantityAvailable };
 }

@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
-import type { ListingParams } from "../../app/lib/listing-params.ts";
-import type { RelatedProducts } from "../../app/lib/product-page-types.ts";
-import { SEARCH_TERM_MAX_LENGTH } from "../../app/lib/shop-constants.ts";
-import { slugify } from "../../app/lib/slug.ts";
-import { AGE_GROUPS, SUBJECTS, type TaxonomyEntry, THEME_LIST, THEME_SUBCATEGORIES } from "../../app/lib/taxonomy.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import type { ListingParams } from "../../core/catalogue/listing-params.ts";
+import type { RelatedProducts } from "../../core/catalogue/product-page-types.ts";
+import { slugify } from "../../core/catalogue/slug.ts";
+import {
+  AGE_GROUPS,
+  SUBJECTS,
+  type TaxonomyEntry,
+  THEME_LIST,
+  THEME_SUBCATEGORIES,
+} from "../../core/catalogue/taxonomy.ts";
+import { SEARCH_TERM_MAX_LENGTH } from "../../core/shop-constants.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { featuredOrder } from "./featured-order.ts";

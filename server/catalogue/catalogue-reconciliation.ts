@@ -1,4 +1,4 @@
-import { errorSummary } from "../../app/lib/error-summary.server.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { ProductsChange } from "../events/products-changed.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 

@@ -1,7 +1,7 @@
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { CONDITION_GRADES } from "../../app/lib/condition-grades.ts";
-import { slugify } from "../../app/lib/slug.ts";
-import { AGE_GROUPS, tagSlug } from "../../app/lib/taxonomy.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { CONDITION_GRADES } from "../../core/catalogue/condition-grades.ts";
+import { slugify } from "../../core/catalogue/slug.ts";
+import { AGE_GROUPS, tagSlug } from "../../core/catalogue/taxonomy.ts";
 import { createTextSearch, type TextSearch } from "./text-search.ts";
 
 /** Every school level under the age it is shown with (a level appears under several ages), as the facets count them. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { errorSummary } from "../../app/lib/error-summary.server.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { Database } from "../db/connection.ts";
 import { dailyShuffleSeed } from "../db/schema.ts";
 

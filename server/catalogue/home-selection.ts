@@ -1,5 +1,5 @@
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { HOME_CHRISTMAS_FETCHED, HOME_CHRISTMAS_SHOWN } from "../../app/lib/shop-constants.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { HOME_CHRISTMAS_FETCHED, HOME_CHRISTMAS_SHOWN } from "../../core/shop-constants.ts";
 
 /** SPEC §2: up to 12 products tagged noel, in random order, drawn from the first 50 of the catalogue. */
 export function christmasSelection(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { parseListingParams } from "../../app/lib/listing-params.server.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { parseListingParams } from "../../core/catalogue/listing-params.server.ts";
 import { buildSnapshot } from "./catalogue-snapshot.ts";
 import { featuredOrder } from "./featured-order.ts";
 import { runListing } from "./listing.ts";

@@ -1,7 +1,7 @@
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { CONDITION_GRADES } from "../../app/lib/condition-grades.ts";
-import { LISTING_PAGE_SIZE, type ListingParams } from "../../app/lib/listing-params.ts";
-import { AGE_GROUPS } from "../../app/lib/taxonomy.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { CONDITION_GRADES } from "../../core/catalogue/condition-grades.ts";
+import { LISTING_PAGE_SIZE, type ListingParams } from "../../core/catalogue/listing-params.ts";
+import { AGE_GROUPS } from "../../core/catalogue/taxonomy.ts";
 import { AGE_LEVELS, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import type { SearchMatches } from "./text-search.ts";
 

@@ -1,4 +1,4 @@
-import type { ProductDetail } from "../../app/lib/catalogue-types.ts";
+import type { ProductDetail } from "../../core/catalogue/catalogue-types.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 
 /** Product pages kept at once: about 3 KB each, so well under 2 MB even at 50,000 books. */

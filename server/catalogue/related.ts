@@ -1,6 +1,6 @@
-import { cardDataOf, type ProductSummary } from "../../app/lib/catalogue-types.ts";
-import type { RelatedProducts } from "../../app/lib/product-page-types.ts";
-import { slugify } from "../../app/lib/slug.ts";
+import { cardDataOf, type ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import type { RelatedProducts } from "../../core/catalogue/product-page-types.ts";
+import { slugify } from "../../core/catalogue/slug.ts";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 
 /** Labels that may follow the collection in a one-line plain-text description (SPEC §3 order is not guaranteed). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { createTextSearch, searchTerm } from "./text-search.ts";
 
 function book(title: string, tags: string[] = [], description = "", vendor = "Nathan"): ProductSummary {

@@ -1,6 +1,6 @@
 import { stemmer } from "@orama/stemmers/french";
 import MiniSearch, { type SearchOptions } from "minisearch";
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 
 /** Words too common in French to tell books apart; searching for them alone would match the whole catalogue. */
 const STOP_WORDS = new Set(

@@ -1,4 +1,4 @@
-import { AGE_GROUPS, SCHOOL_LEVELS, SUBJECTS, type TaxonomyEntry, THEMES } from "../../app/lib/taxonomy.ts";
+import { AGE_GROUPS, SCHOOL_LEVELS, SUBJECTS, type TaxonomyEntry, THEMES } from "../../core/catalogue/taxonomy.ts";
 import { containsPhrase, normalize, phrases, stemmedWords } from "./text.ts";
 
 /** What a visitor asked for in a book, each part a slug of the taxonomy (or a price), absent when not said. */

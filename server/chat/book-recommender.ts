@@ -1,6 +1,6 @@
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { parseListingParams } from "../../app/lib/listing-params.server.ts";
-import { PARAM } from "../../app/lib/listing-params.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { parseListingParams } from "../../core/catalogue/listing-params.server.ts";
+import { PARAM } from "../../core/catalogue/listing-params.ts";
 import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
 import type { ListingScope } from "../catalogue/listing.ts";
 import type { BookCriteria } from "./book-criteria.ts";

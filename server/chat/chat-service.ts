@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { type ChatResponse, chatRequestSchema } from "../../app/lib/chat-schemas.ts";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { type ChatResponse, chatRequestSchema } from "../../core/help/chat-schemas.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import type { Database } from "../db/connection.ts";
 import { chatConversations, chatMessages } from "../db/schema.ts";
 import type { LlmTurn, LlmWriter } from "./llm-writer.ts";

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { type CatalogueIndex, createCatalogueIndex } from "../catalogue/catalogue-index.ts";
 import { demoProductSummary } from "../commerce/demo/demo-product-summary.ts";
 import { generateDemoCatalogue } from "../commerce/demo/generate-demo-catalogue.ts";

@@ -2,7 +2,7 @@ import type { FaqIntent } from "./intents.ts";
 import { INTENT_KEYWORDS } from "./intents.ts";
 import { containsPhrase, phrases, stemmedWords } from "./text.ts";
 
-/** The FAQ as app/lib/faq-content.ts writes it (structurally, so this module needs nothing else of it). */
+/** The FAQ as core/help/faq-content.ts writes it (structurally, so this module needs nothing else of it). */
 export type FaqSectionLike = {
   title: string;
   items: ReadonlyArray<{ id: string; question: string; answer: readonly string[] }>;

@@ -1,6 +1,6 @@
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { chatGreeting } from "../../app/lib/chat-greeting.ts";
-import { formatPrice } from "../../app/lib/format.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { formatPrice } from "../../core/format.ts";
+import { chatGreeting } from "../../core/help/chat-greeting.ts";
 import type { BookCriteria } from "./book-criteria.ts";
 import type { Recommendation } from "./book-recommender.ts";
 import type { FaqIntent } from "./intents.ts";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { faqSections } from "../../app/lib/faq-content.ts";
-import { formatPrice } from "../../app/lib/format.ts";
-import { slugify } from "../../app/lib/slug.ts";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { slugify } from "../../core/catalogue/slug.ts";
+import { formatPrice } from "../../core/format.ts";
+import { faqSections } from "../../core/help/faq-content.ts";
 import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
 import { demoCatalogueIndex } from "./demo-catalogue-index.ts";
 import { createRetrievalAssistant, type RetrievalAssistant } from "./retrieval-assistant.ts";

@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from "../../app/lib/html-entities.ts";
+import { decodeHtmlEntities } from "../../core/catalogue/html-entities.ts";
 
 /** Description HTML turned into text, for Shopify's `Product.description`, search and covers (one implementation). */
 

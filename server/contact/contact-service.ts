@@ -4,7 +4,7 @@ import {
   type ContactErrors,
   type ContactInput,
   validateContact,
-} from "../../app/lib/contact-schema.ts";
+} from "../../core/help/contact-schema.ts";
 import type { Database } from "../db/connection.ts";
 import { contactMessages, mailOutbox } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";

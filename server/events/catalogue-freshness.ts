@@ -1,4 +1,4 @@
-import { errorSummary } from "../../app/lib/error-summary.server.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { ProductsChange } from "./products-changed.ts";
 
 export type Refreshable = { refresh(): Promise<{ count: number; durationMs: number; changed?: boolean }> };

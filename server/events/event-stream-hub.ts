@@ -3,7 +3,7 @@ import type { ProductsChange } from "./products-changed.ts";
 /** What the hub needs of an open Server-Sent Events response. */
 export type EventStreamClient = { write(chunk: string): unknown; end(): unknown };
 
-/** Browser-side event name; `app/lib/use-products-changed.ts` listens for it. */
+/** Browser-side event name; `app/lib/catalogue/use-products-changed.ts` listens for it. */
 export const PRODUCTS_CHANGED_EVENT = "products-changed";
 
 /** Streams one address may hold: a few tabs, a household behind one router, never the whole instance. */

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { createApp } from "./create-app.ts";
 

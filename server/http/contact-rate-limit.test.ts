@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { createApp } from "./create-app.ts";
 
 describe("contact form rate limit in the Express app", () => {

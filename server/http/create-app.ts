@@ -1,9 +1,9 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { errorSummary } from "../../app/lib/error-summary.server.ts";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
-import { plainErrorPage } from "../../app/lib/plain-error-page.server.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { plainErrorPage } from "../../core/http/plain-error-page.server.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
 import type { ChatService } from "../chat/chat-service.ts";
 import { WITHDRAWAL_RATE_LIMIT } from "../withdrawal/withdrawal-service.ts";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import type { EventStreamHub } from "../events/event-stream-hub.ts";
 
 /** `GET /api/events`: a Server-Sent Events stream of products-changed events for the open pages. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
 
 function appWithLimit(trustProxy: boolean | number) {

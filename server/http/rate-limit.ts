@@ -1,6 +1,6 @@
 import type { Express, RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 
 export type RateLimitOptions = {
   windowMs: number;

@@ -2,7 +2,7 @@ import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { COMMERCE_MESSAGES } from "../commerce/graphql/messages.ts";
 import { loadConfig, PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../config.ts";
 import { createApp } from "./create-app.ts";

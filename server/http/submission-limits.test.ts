@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { type AppOptions, CHECKOUT_SUBMIT_LIMIT, CONTACT_RATE_LIMIT, createApp } from "./create-app.ts";
 

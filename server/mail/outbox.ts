@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { errorSummary } from "../../app/lib/error-summary.server.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox } from "../db/schema.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BATTERY_WARNING, SMALL_PARTS_WARNING } from "../../app/lib/product-safety.ts";
+import { BATTERY_WARNING, SMALL_PARTS_WARNING } from "../../core/catalogue/product-safety.ts";
 import { DEMO_PUBLISHERS } from "../commerce/demo/publishers.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { publishers } from "../db/schema.ts";

@@ -1,4 +1,4 @@
-import { ageLabel, type ProductSafety, safetyWarnings } from "../../app/lib/product-safety.ts";
+import { ageLabel, type ProductSafety, safetyWarnings } from "../../core/catalogue/product-safety.ts";
 import type { Database } from "../db/connection.ts";
 import { publishers } from "../db/schema.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";

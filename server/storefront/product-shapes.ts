@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { productImageSchema } from "../../app/lib/catalogue-schemas.ts";
-import type { ProductDetail, ProductImage, ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { gradesOfOptions } from "../../app/lib/condition-grades.ts";
+import { productImageSchema } from "../../core/catalogue/catalogue-schemas.ts";
+import type { ProductDetail, ProductImage, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { gradesOfOptions } from "../../core/catalogue/condition-grades.ts";
 
 /** zod shapes of what our documents ask for: a response that does not fit is 'Format de réponse invalide'. */
 

@@ -1,5 +1,5 @@
-import type { ProductDetail, ProductSummary } from "../../app/lib/catalogue-types.ts";
-import { STOREFRONT_PAGE_SIZE } from "../../app/lib/shop-constants.ts";
+import type { ProductDetail, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { STOREFRONT_PAGE_SIZE } from "../../core/shop-constants.ts";
 import { CART_CREATE_MUTATION, TRIAL_CART_HEADER } from "./cart-documents.ts";
 import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
 import {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { STOREFRONT_MESSAGES } from "../../app/lib/messages/storefront.ts";
+import { STOREFRONT_MESSAGES } from "../../core/messages/storefront.ts";
 import { StorefrontError, type StorefrontNotice } from "./errors.ts";
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
-import { WEBHOOK_MESSAGES } from "../../app/lib/messages/webhook.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { WEBHOOK_MESSAGES } from "../../core/messages/webhook.ts";
 import { createApp } from "../http/create-app.ts";
 import { isValidShopifySignature, shopifyWebhookRoute } from "./shopify-webhook.ts";
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type RequestHandler } from "express";
-import { WEBHOOK_MESSAGES } from "../../app/lib/messages/webhook.ts";
+import { WEBHOOK_MESSAGES } from "../../core/messages/webhook.ts";
 
 /** Shopify topics that change what the catalogue shows: products themselves, and stock. */
 const CATALOGUE_TOPICS = new Set(["products/create", "products/update", "products/delete", "inventory_levels/update"]);

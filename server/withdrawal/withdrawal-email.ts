@@ -1,5 +1,5 @@
-import { RETURN_WINDOW_DAYS, WITHDRAWAL_REFUND_DAYS } from "../../app/lib/shop-constants.ts";
-import type { WithdrawalInput } from "../../app/lib/withdrawal-schema.ts";
+import type { WithdrawalInput } from "../../core/checkout/withdrawal-schema.ts";
+import { RETURN_WINDOW_DAYS, WITHDRAWAL_REFUND_DAYS } from "../../core/shop-constants.ts";
 
 /** Date and time to the second, in the shop's time zone: the acknowledgement must say when the withdrawal came. */
 const receivedFormat = new Intl.DateTimeFormat("fr-FR", {

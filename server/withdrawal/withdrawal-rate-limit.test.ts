@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_MESSAGES } from "../../app/lib/messages/generic.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { createApp } from "../http/create-app.ts";
 import { WITHDRAWAL_RATE_LIMIT } from "./withdrawal-service.ts";
 

@@ -1,5 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { validateWithdrawal, type WithdrawalErrors, type WithdrawalInput } from "../../app/lib/withdrawal-schema.ts";
+import {
+  validateWithdrawal,
+  type WithdrawalErrors,
+  type WithdrawalInput,
+} from "../../core/checkout/withdrawal-schema.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
 import { type DbExecutor, enqueueMail } from "../mail/outbox.ts";

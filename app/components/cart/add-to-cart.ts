@@ -1,5 +1,5 @@
-import { stockRefusal } from "../../lib/cart-stock.ts";
-import { CART_MESSAGES } from "../../lib/messages/cart.ts";
+import { CART_MESSAGES } from "../../../core/messages/cart.ts";
+import { stockRefusal } from "../../lib/cart/cart-stock.ts";
 import type { CartItem } from "../../stores/cart-lines.ts";
 import type { CartState } from "../../stores/cart-store.ts";
 

@@ -1,4 +1,4 @@
-import type { CartLineInput, CheckoutOutcome, PromoValidation } from "../../lib/cart-schemas.ts";
+import type { CartLineInput, CheckoutOutcome, PromoValidation } from "../../../core/cart/cart-schemas.ts";
 import type { CartItem } from "../../stores/cart-lines.ts";
 
 /** What the server needs of the cart: variants and counts (it prices them itself). */
@@ -7,7 +7,7 @@ export function linesOf(items: CartItem[]): CartLineInput[] {
 }
 
 /** The answers' schemas (and zod) load with the first answer to check, not with the page. */
-const cartSchemas = () => import("../../lib/cart-schemas.ts");
+const cartSchemas = () => import("../../../core/cart/cart-schemas.ts");
 
 /** The server refused the request with a French message meant for the visitor (4xx, rate limit included). */
 export class CartApiRefusal extends Error {

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
-import { cartTotals } from "../../lib/cart-totals.ts";
-import { formatPrice } from "../../lib/format.ts";
-import { CART_MESSAGES } from "../../lib/messages/cart.ts";
+import { formatPrice } from "../../../core/format.ts";
+import { CART_MESSAGES } from "../../../core/messages/cart.ts";
+import { cartTotals } from "../../lib/cart/cart-totals.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { SideSheet } from "../ui/side-sheet.tsx";
 import { CartLine } from "./cart-line.tsx";

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { optionsLabel } from "../../lib/cart-options.ts";
-import { gradeHref, gradeOfOptions } from "../../lib/condition-grades.ts";
-import { formatPrice } from "../../lib/format.ts";
-import { CART_MAX_LINE_QUANTITY } from "../../lib/shop-constants.ts";
+import { gradeHref, gradeOfOptions } from "../../../core/catalogue/condition-grades.ts";
+import { formatPrice } from "../../../core/format.ts";
+import { CART_MAX_LINE_QUANTITY } from "../../../core/shop-constants.ts";
+import { optionsLabel } from "../../lib/cart/cart-options.ts";
 import type { CartItem } from "../../stores/cart-lines.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { cartTotals } from "../../lib/cart-totals.ts";
-import { formatPrice } from "../../lib/format.ts";
-import type { RootData } from "../../lib/root-data.ts";
+import { formatPrice } from "../../../core/format.ts";
+import { cartTotals } from "../../lib/cart/cart-totals.ts";
+import type { RootData } from "../../lib/document/root-data.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { FreeDeliveryProgress } from "./free-delivery-progress.tsx";

@@ -1,5 +1,5 @@
-import type { VariantStock } from "../../lib/cart-schemas.ts";
-import { FALLBACK_MAX_QUANTITY } from "../../lib/shop-constants.ts";
+import type { VariantStock } from "../../../core/cart/cart-schemas.ts";
+import { FALLBACK_MAX_QUANTITY } from "../../../core/shop-constants.ts";
 
 /** SPEC §4/§9: when the stock cannot be read, one copy may be added (the checkout rechecks anyway). */
 const UNKNOWN_STOCK: VariantStock = { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
@@ -12,7 +12,10 @@ export async function fetchVariantStock(variantId: string): Promise<VariantStock
     });
     if (!response.ok) return UNKNOWN_STOCK;
     // The schema (and zod) load with the first answer to check, not with the page.
-    const [json, { variantStockSchema }] = await Promise.all([response.json(), import("../../lib/cart-schemas.ts")]);
+    const [json, { variantStockSchema }] = await Promise.all([
+      response.json(),
+      import("../../../core/cart/cart-schemas.ts"),
+    ]);
     const parsed = variantStockSchema.safeParse(json);
     return parsed.success ? parsed.data : UNKNOWN_STOCK;
   } catch {

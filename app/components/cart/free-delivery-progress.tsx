@@ -1,6 +1,6 @@
-import type { CartTotals } from "../../lib/cart-totals.ts";
-import { formatPrice } from "../../lib/format.ts";
-import { FREE_DELIVERY_THRESHOLD_EUR } from "../../lib/shop-constants.ts";
+import { formatPrice } from "../../../core/format.ts";
+import { FREE_DELIVERY_THRESHOLD_EUR } from "../../../core/shop-constants.ts";
+import type { CartTotals } from "../../lib/cart/cart-totals.ts";
 
 /** SPEC §4: progress towards free delivery at 29 EUR after discount; below it, the remaining amount and the fee. */
 export function FreeDeliveryProgress({ totals }: { totals: CartTotals }) {

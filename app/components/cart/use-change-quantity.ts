@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { stockRefusal } from "../../lib/cart-stock.ts";
+import { stockRefusal } from "../../lib/cart/cart-stock.ts";
 import type { CartItem } from "../../stores/cart-lines.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { toast } from "../ui/toast.ts";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { CHECKOUT_CREATION_MESSAGES } from "../../lib/messages/checkout-creation.ts";
+import { CHECKOUT_CREATION_MESSAGES } from "../../../core/messages/checkout-creation.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { toast } from "../ui/toast.ts";
 import { CartApiRefusal, createCheckout } from "./cart-api.ts";

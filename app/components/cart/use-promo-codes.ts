@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import { PROMO_MESSAGES } from "../../lib/messages/promo.ts";
-import { PROMO_CODE_MAX_LENGTH } from "../../lib/shop-constants.ts";
+import { PROMO_MESSAGES } from "../../../core/messages/promo.ts";
+import { PROMO_CODE_MAX_LENGTH } from "../../../core/shop-constants.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { toast } from "../ui/toast.ts";
 import { CartApiRefusal, validatePromoCodes } from "./cart-api.ts";

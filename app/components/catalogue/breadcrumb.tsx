@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Crumb } from "../../lib/listing-loader.server.ts";
+import type { Crumb } from "../../lib/catalogue/listing-loader.server.ts";
 import { Icon } from "../ui/icon.tsx";
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {

@@ -1,4 +1,4 @@
-import { formatPrice } from "../../lib/format.ts";
+import { formatPrice } from "../../../core/format.ts";
 
 /**
  * A card's price: the lowest, after « dès » when the book's copies differ in price (decision 019). The amount keeps

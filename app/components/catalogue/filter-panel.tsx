@@ -1,11 +1,11 @@
 import { Slider } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
+import { GRADES_PAGE_PATH } from "../../../core/catalogue/condition-grades.ts";
+import { type ListingParams, PARAM } from "../../../core/catalogue/listing-params.ts";
+import { formatPrice } from "../../../core/format.ts";
 import type { AgeFacet, FacetValue, Listing } from "../../../server/catalogue/listing.ts";
-import { GRADES_PAGE_PATH } from "../../lib/condition-grades.ts";
-import { formatPrice } from "../../lib/format.ts";
-import { type ListingParams, PARAM } from "../../lib/listing-params.ts";
-import { listingHref } from "../../lib/listing-url.ts";
+import { listingHref } from "../../lib/catalogue/listing-url.ts";
 import { CarriedParams } from "./carried-params.tsx";
 
 const PUBLISHERS_SHOWN = 10;

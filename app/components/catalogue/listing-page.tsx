@@ -1,6 +1,6 @@
-import type { ListingPageData } from "../../lib/listing-loader.server.ts";
-import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
-import { useRevalidateOnProductsChanged } from "../../lib/use-products-changed.ts";
+import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
+import type { ListingPageData } from "../../lib/catalogue/listing-loader.server.ts";
+import { useRevalidateOnProductsChanged } from "../../lib/catalogue/use-products-changed.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { PaginationNav } from "./pagination-nav.tsx";

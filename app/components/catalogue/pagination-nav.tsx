@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { listingHref } from "../../lib/listing-url.ts";
-import { paginationItems } from "../../lib/pagination.ts";
+import { listingHref } from "../../lib/catalogue/listing-url.ts";
+import { paginationItems } from "../../lib/catalogue/pagination.ts";
 
 export function PaginationNav({ page, pageCount }: { page: number; pageCount: number }) {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
-import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
 import { QuickViewButton } from "../product/quick-view-button.tsx";
 import { useQuickAdd } from "../product/use-quick-add.ts";
 import { WishlistButton } from "../product/wishlist-button.tsx";

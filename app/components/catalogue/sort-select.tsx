@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigate } from "react-router";
-import { PARAM, SORT_OPTIONS, type SortKey } from "../../lib/listing-params.ts";
-import { listingHref } from "../../lib/listing-url.ts";
+import { PARAM, SORT_OPTIONS, type SortKey } from "../../../core/catalogue/listing-params.ts";
+import { listingHref } from "../../lib/catalogue/listing-url.ts";
 import { CarriedParams } from "./carried-params.tsx";
 
 /** Native select: works with the keyboard and, through its form, without JavaScript. */

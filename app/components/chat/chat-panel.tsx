@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { CHAT_MESSAGE_MAX_LENGTH } from "../../lib/chat-schemas.ts";
-import { CHAT_MESSAGES } from "../../lib/messages/chat.ts";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../core/help/chat-schemas.ts";
+import { CHAT_MESSAGES } from "../../../core/messages/chat.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";
 import { toast } from "../ui/toast.ts";

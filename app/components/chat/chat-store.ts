@@ -1,6 +1,6 @@
 import { create } from "zustand";
-import { chatGreeting } from "../../lib/chat-greeting.ts";
-import type { ChatResponse } from "../../lib/chat-schemas.ts";
+import { chatGreeting } from "../../../core/help/chat-greeting.ts";
+import type { ChatResponse } from "../../../core/help/chat-schemas.ts";
 
 export type ChatMessage = { id: number; role: "user" | "assistant"; content: string };
 
@@ -24,7 +24,10 @@ async function postChat(message: string, conversationId: string | null): Promise
   });
   if (!response.ok) throw new Error(`statut ${response.status}`);
   // The schema (and zod) load with the first answer, not with every page the widget sits on.
-  const [json, { chatResponseSchema }] = await Promise.all([response.json(), import("../../lib/chat-schemas.ts")]);
+  const [json, { chatResponseSchema }] = await Promise.all([
+    response.json(),
+    import("../../../core/help/chat-schemas.ts"),
+  ]);
   return chatResponseSchema.parse(json);
 }
 

@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { CheckoutCart } from "../../../server/commerce/checkout/local-checkout.ts";
 import {
   CHECKOUT_MESSAGES,
   type CheckoutField,
@@ -8,11 +7,17 @@ import {
   type CheckoutValues,
   COUNTRIES,
   parseCheckoutForm,
-} from "../../lib/checkout/checkout-schema.ts";
-import { DELIVERY_METHODS, DELIVERY_OPTIONS, type DeliveryMethod, deliveryFee } from "../../lib/checkout/delivery.ts";
-import { formatPrice } from "../../lib/format.ts";
-import { WITHDRAWAL_MESSAGES } from "../../lib/messages/withdrawal.ts";
-import { RETURN_WINDOW_DAYS } from "../../lib/shop-constants.ts";
+} from "../../../core/checkout/checkout-schema.ts";
+import {
+  DELIVERY_METHODS,
+  DELIVERY_OPTIONS,
+  type DeliveryMethod,
+  deliveryFee,
+} from "../../../core/checkout/delivery.ts";
+import { formatPrice } from "../../../core/format.ts";
+import { WITHDRAWAL_MESSAGES } from "../../../core/messages/withdrawal.ts";
+import { RETURN_WINDOW_DAYS } from "../../../core/shop-constants.ts";
+import type { CheckoutCart } from "../../../server/commerce/checkout/local-checkout.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 

@@ -1,6 +1,6 @@
+import { lineLabel } from "../../../core/checkout/line-label.ts";
+import { formatPrice } from "../../../core/format.ts";
 import type { CheckoutCart } from "../../../server/commerce/checkout/local-checkout.ts";
-import { lineLabel } from "../../lib/checkout/line-label.ts";
-import { formatPrice } from "../../lib/format.ts";
 
 const euros = (cents: number) => formatPrice(cents / 100);
 

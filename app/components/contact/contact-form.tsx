@@ -6,9 +6,9 @@ import {
   type ContactErrors,
   type ContactField,
   validateContact,
-} from "../../lib/contact-schema.ts";
-import { CONTACT_MESSAGES } from "../../lib/messages/contact.ts";
-import { GENERIC_MESSAGES } from "../../lib/messages/generic.ts";
+} from "../../../core/help/contact-schema.ts";
+import { CONTACT_MESSAGES } from "../../../core/messages/contact.ts";
+import { GENERIC_MESSAGES } from "../../../core/messages/generic.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { toast } from "../ui/toast.ts";
 

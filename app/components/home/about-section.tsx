@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { RETURN_WINDOW_DAYS } from "../../lib/shop-constants.ts";
+import { RETURN_WINDOW_DAYS } from "../../../core/shop-constants.ts";
 import { Icon } from "../ui/icon.tsx";
 
 const ARGUMENTS = [

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
-import { ACTIVITY_AUTOPLAY_MS } from "../../lib/shop-constants.ts";
-import { THEMES } from "../../lib/taxonomy.ts";
-import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import { THEMES } from "../../../core/catalogue/taxonomy.ts";
+import { ACTIVITY_AUTOPLAY_MS } from "../../../core/shop-constants.ts";
+import { usePrefersReducedMotion } from "../../lib/home/use-prefers-reduced-motion.ts";
 import { Icon } from "../ui/icon.tsx";
 import type { CarouselApi, CarouselPlugin } from "./carousel-types.ts";
 import { HomeSection } from "./home-section.tsx";

@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import type { ProductImage } from "../../lib/catalogue-types.ts";
-import { ageCardThemes, isFarFromSelection } from "../../lib/home-carousels.ts";
-import { AGE_CAROUSEL_CARDS_NARROW, AGE_CAROUSEL_CARDS_WIDE } from "../../lib/shop-constants.ts";
-import { AGE_GROUPS, type AgeGroup } from "../../lib/taxonomy.ts";
+import type { ProductImage } from "../../../core/catalogue/catalogue-types.ts";
+import { AGE_GROUPS, type AgeGroup } from "../../../core/catalogue/taxonomy.ts";
+import { AGE_CAROUSEL_CARDS_NARROW, AGE_CAROUSEL_CARDS_WIDE } from "../../../core/shop-constants.ts";
+import { ageCardThemes, isFarFromSelection } from "../../lib/home/home-carousels.ts";
 import { Carousel } from "./carousel.tsx";
 import type { CarouselOptions } from "./carousel-types.ts";
 import { CoverImage } from "./cover-image.tsx";

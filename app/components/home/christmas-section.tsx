@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
-import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
-import { THEMES } from "../../lib/taxonomy.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import { THEMES } from "../../../core/catalogue/taxonomy.ts";
+import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
 import { HomeSection } from "./home-section.tsx";
 import { ProductCarousel } from "./product-carousel.tsx";
 

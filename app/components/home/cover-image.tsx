@@ -1,4 +1,4 @@
-import type { ProductImage } from "../../lib/catalogue-types.ts";
+import type { ProductImage } from "../../../core/catalogue/catalogue-types.ts";
 
 /** A book cover illustrating a home card; decorative, since the card's title says where it leads. */
 export function CoverImage({ image }: { image: ProductImage | null }) {

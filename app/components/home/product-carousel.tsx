@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { ProductCard } from "../catalogue/product-card.tsx";
 import { Carousel } from "./carousel.tsx";
 import type { CarouselApi, CarouselOptions, CarouselPlugin } from "./carousel-types.ts";

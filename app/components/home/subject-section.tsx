@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { splitIntoRows, subjectRowSpeed } from "../../lib/home-carousels.ts";
-import { SUBJECT_ROW_COUNT } from "../../lib/shop-constants.ts";
-import { SUBJECTS, type TaxonomyEntry } from "../../lib/taxonomy.ts";
-import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
+import { SUBJECTS, type TaxonomyEntry } from "../../../core/catalogue/taxonomy.ts";
+import { SUBJECT_ROW_COUNT } from "../../../core/shop-constants.ts";
+import { splitIntoRows, subjectRowSpeed } from "../../lib/home/home-carousels.ts";
+import { usePrefersReducedMotion } from "../../lib/home/use-prefers-reduced-motion.ts";
 import { Icon } from "../ui/icon.tsx";
 import type { CarouselPlugin } from "./carousel-types.ts";
 import { HomeSection } from "./home-section.tsx";

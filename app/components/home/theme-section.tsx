@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ProductImage } from "../../lib/catalogue-types.ts";
-import { THEME_LIST } from "../../lib/taxonomy.ts";
+import type { ProductImage } from "../../../core/catalogue/catalogue-types.ts";
+import { THEME_LIST } from "../../../core/catalogue/taxonomy.ts";
 import { Carousel } from "./carousel.tsx";
 import type { CarouselOptions } from "./carousel-types.ts";
 import { CoverImage } from "./cover-image.tsx";

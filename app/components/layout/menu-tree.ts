@@ -7,7 +7,7 @@ import {
   THEME_LIST,
   THEME_SUBCATEGORIES,
   THEMES,
-} from "../../lib/taxonomy.ts";
+} from "../../../core/catalogue/taxonomy.ts";
 import { MENU_HEADS, type MenuHead, type MenuKey } from "./menu-heads.ts";
 
 /** One entry of a header menu: a link, and the sub-level it opens, if any. */

@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { formatPrice } from "../../../core/format.ts";
 import type { Suggestions } from "../../../server/catalogue/catalogue-index.ts";
-import { formatPrice } from "../../lib/format.ts";
 import { Icon } from "../ui/icon.tsx";
 import { SEARCH_PATH, SearchForm, searchQuery, searchTermOf } from "./predictive-search-parts.tsx";
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_TERM_MAX_LENGTH } from "../../lib/shop-constants.ts";
+import { SEARCH_TERM_MAX_LENGTH } from "../../../core/shop-constants.ts";
 import { Icon } from "../ui/icon.tsx";
 
 export const SEARCH_PATH = "/recherche";

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
+import { GENERIC_MESSAGES } from "../../../core/messages/generic.ts";
 // A file rather than inline markup: the illustration of a rare page stays out of every page's JavaScript.
 import notFoundIllustration from "../../assets/not-found.svg?no-inline";
-import { CATALOGUE_MESSAGES } from "../../lib/messages/catalogue.ts";
-import { GENERIC_MESSAGES } from "../../lib/messages/generic.ts";
 
 /** What a 404 is about, so the page can say 'Produit non trouvé' rather than the generic text. */
 export type NotFoundData = { kind: "product" | "page" };

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { WITHDRAWAL_MESSAGES } from "../../../core/messages/withdrawal.ts";
 import type { ShopIdentity } from "../../../server/config.ts";
-import { ACCESSIBILITY_FOOTER_LABEL } from "../../lib/accessibility-statement.ts";
-import { WITHDRAWAL_MESSAGES } from "../../lib/messages/withdrawal.ts";
+import { ACCESSIBILITY_FOOTER_LABEL } from "../../lib/info-pages/accessibility-statement.ts";
 import { Icon } from "../ui/icon.tsx";
 
 type FooterLink = { label: string } & ({ to: string } | { href: string });

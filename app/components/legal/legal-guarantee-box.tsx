@@ -1,4 +1,4 @@
-import { LEGAL_GUARANTEE_BOX } from "../../lib/legal-guarantee-text.ts";
+import { LEGAL_GUARANTEE_BOX } from "../../lib/info-pages/legal-guarantee-text.ts";
 
 /** The framed box of D211-2: the official text, set apart from the rest of the terms as the model asks. */
 export function LegalGuaranteeBox() {

@@ -1,4 +1,4 @@
-import type { QuickViewData } from "../../lib/product-page-types.ts";
+import type { QuickViewData } from "../../../core/catalogue/product-page-types.ts";
 
 /** A book's quick-view data from the server (GET /api/product), or null when it is gone or the answer is unusable. */
 export async function fetchQuickView(handle: string, signal?: AbortSignal): Promise<QuickViewData | null> {
@@ -8,7 +8,10 @@ export async function fetchQuickView(handle: string, signal?: AbortSignal): Prom
   });
   if (!response.ok) return null;
   // The schema (and zod) load with the first answer to check, not with the page.
-  const [json, { quickViewSchema }] = await Promise.all([response.json(), import("../../lib/quick-view-schema.ts")]);
+  const [json, { quickViewSchema }] = await Promise.all([
+    response.json(),
+    import("../../lib/product/quick-view-schema.ts"),
+  ]);
   const parsed = quickViewSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }

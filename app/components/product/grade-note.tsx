@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type ConditionGrade, gradeHref } from "../../lib/condition-grades.ts";
+import { type ConditionGrade, gradeHref } from "../../../core/catalogue/condition-grades.ts";
 
 /** The grade of the copy shown, what it means, whether it suits a gift, and the page that explains every grade. */
 export function GradeNote({ grade }: { grade: ConditionGrade }) {

@@ -1,5 +1,5 @@
-import type { ParsedDescription } from "../../lib/product-description.ts";
-import { formatDimensions } from "../../lib/product-description.ts";
+import type { ParsedDescription } from "../../../core/catalogue/product-description.ts";
+import { formatDimensions } from "../../../core/catalogue/product-description.ts";
 
 /** SPEC §2: 'Résumé' then the 'Détails du produit' table; a row without a value is left out. */
 export function ProductDetails({ details, vendor }: { details: ParsedDescription; vendor: string }) {

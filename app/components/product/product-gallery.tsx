@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import type { ProductImage } from "../../lib/catalogue-types.ts";
-import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.ts";
-import { PRODUCT_THUMBNAILS_SHOWN } from "../../lib/shop-constants.ts";
+import type { ProductImage } from "../../../core/catalogue/catalogue-types.ts";
+import { PRODUCT_THUMBNAILS_SHOWN } from "../../../core/shop-constants.ts";
+import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
 
 const MAIN_SIZES = "(min-width: 768px) 36rem, 100vw";
 

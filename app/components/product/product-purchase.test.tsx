@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ProductForPage } from "../../lib/product-page-types.ts";
-import { testProduct } from "../../lib/test-product.ts";
+import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
+import { testProduct } from "../../../core/catalogue/test-product.ts";
 import { ProductPurchase } from "./product-purchase.tsx";
 
 type VariantOverrides = NonNullable<Parameters<typeof testProduct>[1]>;

@@ -1,7 +1,7 @@
-import type { VariantStock } from "../../lib/cart-schemas.ts";
-import { formatPrice } from "../../lib/format.ts";
-import type { ProductForPage } from "../../lib/product-page-types.ts";
-import { BACK_ORDER_SHIPPED_WITHIN, SHIPPED_WITHIN_WORKING_DAYS } from "../../lib/shop-constants.ts";
+import type { VariantStock } from "../../../core/cart/cart-schemas.ts";
+import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
+import { formatPrice } from "../../../core/format.ts";
+import { BACK_ORDER_SHIPPED_WITHIN, SHIPPED_WITHIN_WORKING_DAYS } from "../../../core/shop-constants.ts";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { GradeNote } from "./grade-note.tsx";

@@ -1,4 +1,4 @@
-import type { ProductSafety } from "../../lib/product-safety.ts";
+import type { ProductSafety } from "../../../core/catalogue/product-safety.ts";
 
 const link = "font-semibold text-brand-700 underline break-all";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { clampQuantity } from "../../lib/product-quantity.ts";
+import { clampQuantity } from "../../lib/product/product-quantity.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";
 

@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 

@@ -1,9 +1,9 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
-import { formatPrice } from "../../lib/format.ts";
-import type { QuickViewData } from "../../lib/product-page-types.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import type { QuickViewData } from "../../../core/catalogue/product-page-types.ts";
+import { formatPrice } from "../../../core/format.ts";
 import { CardPrice } from "../catalogue/card-price.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { ProductImage } from "../../lib/catalogue-types.ts";
-import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/responsive-image.ts";
+import type { ProductImage } from "../../../core/catalogue/catalogue-types.ts";
+import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
 import { Icon } from "../ui/icon.tsx";
 
 /** SPEC §2 quick view: the book's images one at a time, with previous/next and a dot per image. */

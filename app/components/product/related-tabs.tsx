@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from "react";
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
-import type { RelatedProducts } from "../../lib/product-page-types.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import type { RelatedProducts } from "../../../core/catalogue/product-page-types.ts";
 import { ProductCard } from "../catalogue/product-card.tsx";
 
 const RELATED_TABS = [

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { gradeOfOptions } from "../../lib/condition-grades.ts";
-import type { ProductForPage } from "../../lib/product-page-types.ts";
-import { initialVariant } from "../../lib/variant-choice.ts";
+import { gradeOfOptions } from "../../../core/catalogue/condition-grades.ts";
+import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
+import { initialVariant } from "../../lib/product/variant-choice.ts";
 
 type Variant = ProductForPage["variants"][number];
 

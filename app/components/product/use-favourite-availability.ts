@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 
 export type FavouriteStatus = "available" | "unavailable" | "gone";
 
@@ -24,7 +24,7 @@ export function useFavouriteAvailability(items: ProductCardData[], enabled: bool
         // The schema (and zod) load with the answer, not with the page.
         const [json, { availabilityAnswerSchema }] = await Promise.all([
           response.json(),
-          import("../../lib/catalogue-schemas.ts"),
+          import("../../../core/catalogue/catalogue-schemas.ts"),
         ]);
         return availabilityAnswerSchema.safeParse(json);
       })

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
-import { cheapestForSale } from "../../lib/variant-choice.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import { cheapestForSale } from "../../lib/product/variant-choice.ts";
 import { toCartProduct } from "../../stores/cart-lines.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
 import { fetchQuickView } from "./fetch-quick-view.ts";

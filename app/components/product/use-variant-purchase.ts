@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { VariantStock } from "../../lib/cart-schemas.ts";
-import type { ProductSummary } from "../../lib/catalogue-types.ts";
-import { clampQuantity, maxQuantity } from "../../lib/product-quantity.ts";
+import type { VariantStock } from "../../../core/cart/cart-schemas.ts";
+import type { ProductSummary } from "../../../core/catalogue/catalogue-types.ts";
+import { clampQuantity, maxQuantity } from "../../lib/product/product-quantity.ts";
 import { toCartProduct } from "../../stores/cart-lines.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
 

@@ -1,7 +1,7 @@
-import { optionValueLabel } from "../../lib/condition-grades.ts";
-import { formatPrice } from "../../lib/format.ts";
-import type { ProductForPage } from "../../lib/product-page-types.ts";
-import { choosableOptions, optionValue, variantAfterChoosing } from "../../lib/variant-choice.ts";
+import { optionValueLabel } from "../../../core/catalogue/condition-grades.ts";
+import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
+import { formatPrice } from "../../../core/format.ts";
+import { choosableOptions, optionValue, variantAfterChoosing } from "../../lib/product/variant-choice.ts";
 
 type Variant = ProductForPage["variants"][number];
 

@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../../lib/catalogue-types.ts";
+import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { isInWishlist, useWishlist } from "../../stores/wishlist-store.ts";
 import { Icon } from "../ui/icon.tsx";
 import { toast } from "../ui/toast.ts";

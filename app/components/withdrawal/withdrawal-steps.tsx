@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { GENERIC_MESSAGES } from "../../lib/messages/generic.ts";
-import { WITHDRAWAL_MESSAGES } from "../../lib/messages/withdrawal.ts";
-import { RETURN_WINDOW_DAYS, WITHDRAWAL_REFUND_DAYS } from "../../lib/shop-constants.ts";
-import type { WithdrawalErrors, WithdrawalField, WithdrawalInput } from "../../lib/withdrawal-schema.ts";
+import type { WithdrawalErrors, WithdrawalField, WithdrawalInput } from "../../../core/checkout/withdrawal-schema.ts";
+import { GENERIC_MESSAGES } from "../../../core/messages/generic.ts";
+import { WITHDRAWAL_MESSAGES } from "../../../core/messages/withdrawal.ts";
+import { RETURN_WINDOW_DAYS, WITHDRAWAL_REFUND_DAYS } from "../../../core/shop-constants.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 
 /** What the withdrawal action answers; the page renders the step it names, with or without JavaScript. */

@@ -1,5 +1,5 @@
 import { and, inArray, lt, notExists, sql } from "drizzle-orm";
-import { errorSummary } from "../../../app/lib/error-summary.server.ts";
+import { errorSummary } from "../../../core/http/error-summary.server.ts";
 import type { Database } from "../../db/connection.ts";
 import { carts, orders } from "../../db/schema.ts";
 

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/checkout-schema.ts";
+import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-schema.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { discountCodes, mailOutbox, type orderLines, orders, products, productVariants } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";

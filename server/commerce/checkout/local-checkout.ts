@@ -4,8 +4,8 @@ import {
   type CheckoutFieldErrors,
   type CheckoutValues,
   parseCheckoutForm,
-} from "../../../app/lib/checkout/checkout-schema.ts";
-import { errorSummary } from "../../../app/lib/error-summary.server.ts";
+} from "../../../core/checkout/checkout-schema.ts";
+import { errorSummary } from "../../../core/http/error-summary.server.ts";
 import type { Database } from "../../db/connection.ts";
 import { priceStoredCart } from "../cart/cart-pricing.ts";
 import { readCart } from "../cart/cart-store.ts";

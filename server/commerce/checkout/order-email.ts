@@ -1,8 +1,8 @@
-import { COUNTRIES } from "../../../app/lib/checkout/checkout-schema.ts";
-import { DELIVERY_OPTIONS } from "../../../app/lib/checkout/delivery.ts";
-import { lineLabel } from "../../../app/lib/checkout/line-label.ts";
-import { formatPrice } from "../../../app/lib/format.ts";
-import { RETURN_WINDOW_DAYS } from "../../../app/lib/shop-constants.ts";
+import { COUNTRIES } from "../../../core/checkout/checkout-schema.ts";
+import { DELIVERY_OPTIONS } from "../../../core/checkout/delivery.ts";
+import { lineLabel } from "../../../core/checkout/line-label.ts";
+import { formatPrice } from "../../../core/format.ts";
+import { RETURN_WINDOW_DAYS } from "../../../core/shop-constants.ts";
 import type { OrderSummary } from "./order-summary.ts";
 
 const euros = (cents: number) => formatPrice(cents / 100);

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { DeliveryMethod } from "../../../app/lib/checkout/delivery.ts";
+import type { DeliveryMethod } from "../../../core/checkout/delivery.ts";
 import type { Database } from "../../db/connection.ts";
 import { orderLines, orders, type PostalAddress } from "../../db/schema.ts";
 import type { PricedLine } from "../cart/cart-pricing.ts";

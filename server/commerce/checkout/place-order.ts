@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { CHECKOUT_MESSAGES, type CheckoutForm } from "../../../app/lib/checkout/checkout-schema.ts";
-import { deliveryFee } from "../../../app/lib/checkout/delivery.ts";
+import { CHECKOUT_MESSAGES, type CheckoutForm } from "../../../core/checkout/checkout-schema.ts";
+import { deliveryFee } from "../../../core/checkout/delivery.ts";
 import type { Database } from "../../db/connection.ts";
 import { mailOutbox, orderLines, orders, productVariants } from "../../db/schema.ts";
 import { priceStoredCart } from "../cart/cart-pricing.ts";

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from "../../../app/lib/checkout/checkout-schema.ts";
+import { TEST_CARDS } from "../../../core/checkout/checkout-schema.ts";
 
 export type TestPaymentResult = { accepted: true } | { accepted: false };
 

@@ -5,7 +5,7 @@ import {
   type TaxonomyEntry,
   THEMES,
   TODDLER_SUBCATEGORIES,
-} from "../../../app/lib/taxonomy.ts";
+} from "../../../core/catalogue/taxonomy.ts";
 
 /** The kind of book, which decides its theme tag, its format and how its title and text are written. */
 export type BookKind = "toddler" | "tales" | "activities" | "docs" | "novels" | "comics";

@@ -1,5 +1,5 @@
-import type { ProductSummary } from "../../../app/lib/catalogue-types.ts";
-import { gradesOfOptions } from "../../../app/lib/condition-grades.ts";
+import type { ProductSummary } from "../../../core/catalogue/catalogue-types.ts";
+import { gradesOfOptions } from "../../../core/catalogue/condition-grades.ts";
 import type { ProductInput } from "../catalogue-writer.ts";
 import { htmlToPlainText } from "../html-text.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONDITION_GRADES } from "../../../app/lib/condition-grades.ts";
-import { slugify } from "../../../app/lib/slug.ts";
+import { CONDITION_GRADES } from "../../../core/catalogue/condition-grades.ts";
+import { slugify } from "../../../core/catalogue/slug.ts";
 import {
   ACTIVITY_SUBCATEGORIES,
   AGE_GROUPS,
@@ -9,7 +9,7 @@ import {
   THEME_LIST,
   THEMES,
   TODDLER_SUBCATEGORIES,
-} from "../../../app/lib/taxonomy.ts";
+} from "../../../core/catalogue/taxonomy.ts";
 import type { ProductInput } from "../catalogue-writer.ts";
 import { DEMO_PUBLISHERS, generateDemoCatalogue } from "./generate-demo-catalogue.ts";
 import { isValidIsbn13 } from "./isbn.ts";

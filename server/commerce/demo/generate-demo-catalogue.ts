@@ -1,5 +1,5 @@
-import { CONDITION_GRADES, type ConditionGrade, type GradeSlug } from "../../../app/lib/condition-grades.ts";
-import { slugify } from "../../../app/lib/slug.ts";
+import { CONDITION_GRADES, type ConditionGrade, type GradeSlug } from "../../../core/catalogue/condition-grades.ts";
+import { slugify } from "../../../core/catalogue/slug.ts";
 import type { ImageInput, ProductInput, VariantInput } from "../catalogue-writer.ts";
 import { type BookFormat, formatOf, MIN_PRICE_EUR, type PhysicalBook, physicalOf, priceOf } from "./book-format.ts";
 import { KIND_THEME } from "./book-kinds.ts";

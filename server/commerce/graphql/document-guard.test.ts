@@ -1,6 +1,6 @@
 import { type DocumentNode, getIntrospectionQuery, getOperationAST, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { STOREFRONT_PAGE_SIZE } from "../../../app/lib/shop-constants.ts";
+import { STOREFRONT_PAGE_SIZE } from "../../../core/shop-constants.ts";
 import { CART_CREATE_MUTATION } from "../../storefront/cart-documents.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type DocumentNode, GraphQLError, getOperationAST, parse, validate } from "graphql";
-import { errorSummary } from "../../../app/lib/error-summary.server.ts";
-import { readTextUpTo } from "../../../app/lib/request-body.server.ts";
+import { errorSummary } from "../../../core/http/error-summary.server.ts";
+import { readTextUpTo } from "../../../core/http/request-body.server.ts";
 import type { Database } from "../../db/connection.ts";
 import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
 import { type CartQuota, createCartQuota } from "../cart/cart-quota.ts";

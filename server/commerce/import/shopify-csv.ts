@@ -1,5 +1,5 @@
 import { CsvError, parse } from "csv-parse/sync";
-import { CONDITION_GRADES, gradeOfValue, isGradeOption } from "../../../app/lib/condition-grades.ts";
+import { CONDITION_GRADES, gradeOfValue, isGradeOption } from "../../../core/catalogue/condition-grades.ts";
 import type { ProductOption, SelectedOption } from "../../db/schema.ts";
 import type { ImageInput, ProductInput, VariantInput } from "../catalogue-writer.ts";
 

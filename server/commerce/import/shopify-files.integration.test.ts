@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES } from "../../../app/lib/checkout/checkout-schema.ts";
+import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-schema.ts";
 import { type CartService, createCartService } from "../../cart/cart-service.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { productVariants } from "../../db/schema.ts";

@@ -28,6 +28,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             alt={product.image.altText ?? product.title}
             {...imageBox(product.image)}
             loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
             decoding="async"
             // Dimmed, not the text: the title and price must keep a readable contrast (WCAG 1.4.3).
             className={`h-full w-full object-cover ${available ? "" : "opacity-50 grayscale"}`}

@@ -28,7 +28,8 @@ export function ChristmasSection({ products }: { products: readonly ProductCardD
           </p>
         </div>
       ) : (
-        <ProductCarousel label="Livres de Noël" products={products} />
+        // The page's largest paint on a phone: its first two covers.
+        <ProductCarousel label="Livres de Noël" products={products} firstScreen={2} />
       )}
     </HomeSection>
   );

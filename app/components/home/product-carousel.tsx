@@ -5,16 +5,21 @@ import type { CarouselApi, CarouselOptions, CarouselPlugin } from "./carousel-ty
 
 const OPTIONS: CarouselOptions = { loop: true, align: "start" };
 
-/** Books in a looping carousel: 2, 3, 4 then 5 per row as the screen widens (SPEC §9). */
+/**
+ * Books in a looping carousel: 2, 3, 4 then 5 per row as the screen widens (SPEC §9). The first `firstScreen` covers
+ * are on the first screen: they load at once, ahead of the scripts, instead of waiting to be found in view.
+ */
 export function ProductCarousel({
   label,
   products,
+  firstScreen = 0,
   plugins,
   onApi,
   onInteraction,
 }: {
   label: string;
   products: readonly ProductCardData[];
+  firstScreen?: number;
   plugins?: readonly CarouselPlugin[];
   onApi?: (api: CarouselApi) => void;
   onInteraction?: () => void;
@@ -24,7 +29,7 @@ export function ProductCarousel({
       label={label}
       items={products}
       itemKey={(product) => product.id}
-      renderSlide={(product) => <ProductCard product={product} />}
+      renderSlide={(product, index) => <ProductCard product={product} priority={index < firstScreen} />}
       slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
       options={OPTIONS}
       plugins={plugins}

@@ -50,5 +50,7 @@ test("l'assistant touché avant l'hydratation s'ouvre dès que la page est hydra
   await page.getByRole("button", { name: "Ouvrir l'assistant" }).click();
   await expect.poll(entry.requested).toBe(true);
   entry.release();
-  await expect(page.getByRole("button", { name: "Fermer l'assistant" })).toBeVisible();
+  // The button now says it closes the open panel; the panel has a close button of the same name, so ask for the toggle.
+  await expect(page.getByRole("button", { name: "Fermer l'assistant", expanded: true })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Assistant de la boutique" })).toBeVisible();
 });

@@ -113,7 +113,17 @@ export async function startShop(config: Config, log: (line: string) => void = co
     await freshness.idle();
   });
   if (config.storefront.mode === "shopify" && config.catalogueSync.checkEveryMs > 0) {
-    const reconciliation = startCatalogueReconciliation({ storefront, freshness, ...config.catalogueSync });
+    const reconciliation = startCatalogueReconciliation({
+      storefront,
+      // A lost webhook would leave a kept product stale: whenever the store says products changed, forget them too.
+      freshness: {
+        reconcile(change) {
+          productDetails.invalidate();
+          return freshness.reconcile(change);
+        },
+      },
+      ...config.catalogueSync,
+    });
     closers.push(() => reconciliation.stop());
   }
   const webhookSecret = config.shopifyWebhookSecret;

@@ -39,7 +39,9 @@ export function createProductDetails(
       const forget = () => {
         if (kept.get(handle) === asked) kept.delete(handle);
       };
-      asked.then((detail) => detail ?? forget(), forget);
+      asked.then((detail) => {
+        if (!detail) forget();
+      }, forget);
       return asked;
     },
     invalidate() {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
+import { createTestDatabase } from "../e2e/support/test-database.ts";
 import { measure } from "./latency.ts";
 
 /**
@@ -11,6 +12,8 @@ import { measure } from "./latency.ts";
  * every `--every` seconds: a leak shows as a line that keeps rising once the first minutes have passed.
  *
  *   npm run bench:soak -- [--minutes 20] [--every 60] [--count 3200] [--connections 2] [--database-url postgres://…]
+ *
+ * `--database-url` runs on a fresh database of that PostgreSQL server, dropped at the end, instead of PGlite.
  */
 const { values } = parseArgs({
   options: {
@@ -25,9 +28,12 @@ const everySeconds = Number(values.every);
 const rounds = Math.max(1, Math.round((Number(values.minutes) * 60) / everySeconds));
 const connections = Number(values.connections);
 
+const secondsPerPage = (paths: readonly string[]) => Math.max(1, Math.round(everySeconds / paths.length));
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-soak-"));
+const database = values["database-url"] ? await createTestDatabase(values["database-url"], "bench_soak") : null;
 const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: values.count };
-if (values["database-url"]) env.DATABASE_URL = values["database-url"];
+if (database) env.DATABASE_URL = database.url;
 const shop = await startShopProcess(env);
 const pid = shop.process.pid ?? 0;
 
@@ -51,14 +57,14 @@ console.log("|---|---|---|---|---|---|---|");
 console.log(`| 0 | 0 | – | – | – | – | ${residentMb()} |`);
 let served = 0;
 for (let round = 1; round <= rounds; round++) {
-  const perPage = everySeconds / paths.length;
+  const perPage = secondsPerPage(paths);
   let requests = 0;
   let errors = 0;
   const p50s: number[] = [];
   const p95s: number[] = [];
   for (const page of paths) {
-    const result = await measure(shop.url, page, { connections, durationSeconds: Math.max(1, Math.round(perPage)) });
-    requests += result.requestsPerSecond * Math.max(1, Math.round(perPage));
+    const result = await measure(shop.url, page, { connections, durationSeconds: perPage });
+    requests += result.requestsPerSecond * perPage;
     errors += result.errors;
     p50s.push(result.p50);
     p95s.push(result.p95);
@@ -66,9 +72,10 @@ for (let round = 1; round <= rounds; round++) {
   served += requests;
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   console.log(
-    `| ${((round * everySeconds) / 60).toFixed(1)} | ${Math.round(served)} | ${Math.round(requests / everySeconds)} | ${median(p50s)} | ${median(p95s)} | ${errors} | ${residentMb()} |`,
+    `| ${((round * perPage * paths.length) / 60).toFixed(1)} | ${Math.round(served)} | ${Math.round(requests / (perPage * paths.length))} | ${median(p50s)} | ${median(p95s)} | ${errors} | ${residentMb()} |`,
   );
 }
 
 await shop.stop();
+await database?.drop();
 rmSync(dataDir, { recursive: true, force: true });

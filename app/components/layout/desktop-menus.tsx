@@ -51,7 +51,8 @@ export function DesktopMenus() {
   // hover update: a panel now and then failed to reopen under a still pointer after the pause on a busy machine.
   const hovered = useRef<MenuKey | null>(null);
   const pause = useMenuClickPause(() => {
-    if (hovered.current) setOpen(hovered.current);
+    const under = hovered.current ?? entryUnderPointer();
+    if (under) setOpen(under);
   });
   const baseId = useId();
   const panelId = (key: MenuKey) => `${baseId}-${key}`;
@@ -196,4 +197,13 @@ function triggerClass(menu: MenuHead): string {
 
 function firstLinkOf(panel: Element | null): HTMLElement | null {
   return panel?.querySelector<HTMLElement>("a[href]") ?? null;
+}
+
+/**
+ * The entry the mouse rests on by the browser's own hover state: when the clicked panel vanished from under a still
+ * pointer, Chrome may report leaving the entry and never entering it again, though the pointer sits on its button.
+ */
+function entryUnderPointer(): MenuKey | null {
+  const entry = document.querySelector<HTMLElement>("[data-desktop-menu-bar] li[data-menu]:hover");
+  return (entry?.dataset.menu as MenuKey | undefined) ?? null;
 }

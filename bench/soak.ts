@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
 import { createTestDatabase } from "../e2e/support/test-database.ts";
 import { measure } from "./latency.ts";
+import { memoryOf } from "./process-memory.ts";
 
 /**
  * Endurance: a production shop (its own process) browsed without a pause for `--minutes`, the home, product pages,
@@ -37,10 +38,7 @@ if (database) env.DATABASE_URL = database.url;
 const shop = await startShopProcess(env);
 const pid = shop.process.pid ?? 0;
 
-function residentMb(): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
-}
+const residentMb = () => memoryOf(pid).rss;
 
 // Many product pages, not one: the pages the shop keeps and the index's caches fill as with real visitors.
 const home = await (await fetch(`${shop.url}/`)).text();

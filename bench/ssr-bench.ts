@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
 import { createTestDatabase, type TestDatabase } from "../e2e/support/test-database.ts";
 import { BROWSER_ACCEPT_ENCODING, type LoadResult, measure, type PageWeight, pageWeight } from "./latency.ts";
+import { memoryOf } from "./process-memory.ts";
 
 /**
  * SSR throughput and latency of the home, a product, a listing and a search page on a fresh production shop started
@@ -81,7 +82,7 @@ async function measureShop(shop: Shop, page: string, acceptEncoding?: string | n
       measure(instance.url, page, {
         durationSeconds,
         connections: share,
-        ...(acceptEncoding === null ? { acceptEncoding } : {}),
+        acceptEncoding,
       }),
     ),
   );
@@ -94,13 +95,6 @@ async function measureShop(shop: Shop, page: string, acceptEncoding?: string | n
     p99: worst("p99"),
     errors: results.reduce((sum, result) => sum + result.errors, 0),
   };
-}
-
-/** Resident memory of a process and its peak, in MB (Linux). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
-  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
 }
 
 // Started one after the other: two demo catalogues created at once would share the two cores.

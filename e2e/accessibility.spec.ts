@@ -12,7 +12,7 @@ import { openOverlay } from "./support/open-overlay.ts";
 /** The quick view of the listing's first book, open. */
 async function openFirstQuickView(page: Page) {
   await page
-    .getByRole("button", { name: /^Aperçu rapide/ })
+    .getByRole("link", { name: /^Aperçu rapide/ })
     .first()
     .click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -112,7 +112,7 @@ test.describe("visible focus on every control", () => {
     expect(await controlsWithoutVisibleFocus(page), "fiche produit").toEqual([]);
     await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
-    await page.getByRole("button", { name: /^Mon panier, 1 article/ }).click();
+    await page.getByRole("link", { name: /^Mon panier, 1 article/ }).click();
     await expect(page.getByRole("dialog", { name: "Mon panier" })).toBeVisible();
     expect(await controlsWithoutVisibleFocus(page), "tiroir du panier").toEqual([]);
     await page.keyboard.press("Escape");
@@ -145,7 +145,7 @@ test.describe("accessibility with each overlay open", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
 
-    await page.getByRole("button", { name: /^Mon panier/ }).click();
+    await page.getByRole("link", { name: /^Mon panier/ }).click();
     await expect(page.getByRole("dialog", { name: "Mon panier" })).toBeVisible();
     await expectNoSeriousAxeFinding(page, "tiroir du panier");
     await page.keyboard.press("Escape");
@@ -191,7 +191,7 @@ test.describe("accessibility with each overlay open", () => {
       .getByRole("button", { name: `Ajouter ${book.title} aux favoris` })
       .first()
       .click();
-    await page.getByRole("button", { name: /^Mon panier, 1 article/ }).click();
+    await page.getByRole("link", { name: /^Mon panier, 1 article/ }).click();
     const drawer = page.getByRole("dialog", { name: "Mon panier" });
     await expect(drawer.getByRole("button", { name: "Aller au panier" })).toBeVisible();
     await expectNoSeriousAxeFinding(page, "tiroir du panier avec un article");

@@ -12,7 +12,11 @@ test("la page d'accueil montre des livres de Noël et mène à une fiche produit
   const title = (await firstBook.getByRole("heading").textContent()) ?? "";
   expect(title.length).toBeGreaterThan(0);
 
-  await firstBook.getByRole("link").click();
+  // The card's own link, the one around its title (its quick view is a link too).
+  await firstBook
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading") })
+    .click();
   await expect(page).toHaveURL(/\/produit\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByText(/^\d+,\d{2}\s€$/).first()).toBeVisible();

@@ -50,14 +50,14 @@ test("books added from a card and from a product page land in the cart", async (
   const cardTitle = ((await cardButton.getAttribute("aria-label")) ?? "").replace("Ajouter au panier : ", "");
   await cardButton.click();
   await expect(page.getByText("Ajouté au panier")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Mon panier, 1 article" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mon panier, 1 article" })).toBeVisible();
 
   const pageBook = book(1);
   await page.goto(`/produit/${pageBook.product.handle}`);
   // The badge is read from the stored cart once the page is hydrated: a click before that would be lost.
-  await expect(page.getByRole("button", { name: "Mon panier, 1 article" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mon panier, 1 article" })).toBeVisible();
   await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Mon panier, 2 articles" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mon panier, 2 articles" })).toBeVisible();
 
   await cart.open();
   await expect(cart.row(cardTitle)).toBeVisible();
@@ -73,7 +73,7 @@ test("lines show their details; plus, minus and 'Supprimer' update the badge and
     { book: first, quantity: 1 },
     { book: second, quantity: 2 },
   ]);
-  await expect(page.getByRole("button", { name: "Mon panier, 3 articles" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mon panier, 3 articles" })).toBeVisible();
   await expect(cart.row(first.product.title).getByText(euros(first.price))).toBeVisible();
   await expect(page.getByText("Sous-total (3 articles)")).toBeVisible();
   await expect(cart.total()).toHaveText(euros(first.price + 2 * second.price));
@@ -83,7 +83,7 @@ test("lines show their details; plus, minus and 'Supprimer' update the badge and
     .getByRole("button", { name: `Ajouter un exemplaire de ${first.product.title}` })
     .click();
   await expect(cart.quantity(first.product.title)).toHaveText("2");
-  await expect(page.getByRole("button", { name: "Mon panier, 4 articles" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mon panier, 4 articles" })).toBeVisible();
   await expect(cart.total()).toHaveText(euros(2 * first.price + 2 * second.price));
 
   await cart
@@ -102,7 +102,7 @@ test("lines show their details; plus, minus and 'Supprimer' update the badge and
     .getByRole("button", { name: /^Supprimer / })
     .click();
   await expect(page.getByText("Votre panier est vide")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Mon panier", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mon panier", exact: true })).toBeVisible();
 });
 
 test("a quantity above the real stock is refused with 'Stock limité'", async ({ page }) => {
@@ -138,7 +138,7 @@ test("the header drawer lists the lines and 'Aller au panier' opens /panier and 
   const first = book(2);
   await cart.openWith([{ book: first, quantity: 2 }]);
   await page.goto("/");
-  await page.getByRole("button", { name: "Mon panier, 2 articles" }).click();
+  await page.getByRole("link", { name: "Mon panier, 2 articles" }).click();
   const drawer = page.getByRole("dialog", { name: "Mon panier" });
   await expect(drawer.getByRole("link", { name: first.product.title })).toBeVisible();
   await expect(drawer.getByText(euros(2 * first.price)).last()).toBeVisible();
@@ -159,7 +159,7 @@ test.describe("when the drawer's code fails to download on hover", () => {
       return route.abort();
     });
     await page.goto("/");
-    const button = page.getByRole("button", { name: "Mon panier" });
+    const button = page.getByRole("link", { name: "Mon panier" });
     // Hover until the download was asked for (the first hover may come before hydration).
     await expect(async () => {
       await page.mouse.move(0, 0);
@@ -285,7 +285,7 @@ test("two tabs stay consistent", async ({ page, context }) => {
     .getByRole("button", { name: /^Supprimer / })
     .click();
   await expect(otherCart.row(second.product.title)).toHaveCount(0);
-  await expect(other.getByRole("button", { name: "Mon panier, 1 article" })).toBeVisible();
+  await expect(other.getByRole("link", { name: "Mon panier, 1 article" })).toBeVisible();
 
   await otherCart
     .row(first.product.title)
@@ -418,7 +418,7 @@ test("the cart page and the drawer pass axe's WCAG 2.1 AA checks", async ({ page
   const pageScan = await new AxeBuilder({ page }).withTags(wcag).analyze();
   expect(pageScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-  await page.getByRole("button", { name: "Mon panier, 1 article" }).click();
+  await page.getByRole("link", { name: "Mon panier, 1 article" }).click();
   await expect(page.getByRole("dialog", { name: "Mon panier" })).toBeVisible();
   const drawerScan = await new AxeBuilder({ page }).withTags(wcag).include('[role="dialog"]').analyze();
   expect(drawerScan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

@@ -4,8 +4,8 @@ import { holdRequests } from "./support/held-requests.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 /**
- * Every page type hydrates, and a button tapped before it has is not lost: the tap is kept and replayed once
- * (app/lib/document/early-taps.ts).
+ * Every page type hydrates, and nothing tapped before it has is lost: the cart and the quick views are links to pages
+ * that do their job, and a button's tap is kept and replayed once (app/lib/document/early-taps.ts).
  */
 test("chaque type de page s'hydrate, avec ses scripts dans l'ordre où React Router les écrit", async ({
   page,
@@ -53,4 +53,45 @@ test("l'assistant touché avant l'hydratation s'ouvre dès que la page est hydra
   // The button now says it closes the open panel; the panel has a close button of the same name, so ask for the toggle.
   await expect(page.getByRole("button", { name: "Fermer l'assistant", expanded: true })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Assistant de la boutique" })).toBeVisible();
+});
+
+test("avant l'hydratation, le panier de l'en-tête mène à la page panier et l'aperçu rapide à la fiche du livre", async ({
+  page,
+}) => {
+  await holdRequests(page, /\/entry\.client-[\w-]+\.js$/);
+  // Not the fixture's wait for hydration: the test acts before it, and the client entry never arrives.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("link", { name: /^Mon panier/ }).click();
+  await expect(page).toHaveURL(/\/panier$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon panier" })).toBeVisible();
+
+  await page.goto("/age/6-8-ans", { waitUntil: "domcontentloaded" });
+  const quickView = page.getByRole("link", { name: /^Aperçu rapide : / }).first();
+  const title = (await quickView.getAttribute("aria-label"))?.replace("Aperçu rapide : ", "") ?? "";
+  await quickView.click();
+  await expect(page).toHaveURL(/\/produit\//);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test("une fois la page hydratée, le panier et l'aperçu rapide s'ouvrent sur place, et un clic molette ouvre leur page", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/age/6-8-ans");
+  await page
+    .getByRole("link", { name: /^Aperçu rapide : / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/age\/6-8-ans$/);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("link", { name: /^Mon panier/ }).click();
+  await expect(page.getByRole("dialog", { name: "Mon panier" })).toBeVisible();
+  await expect(page).toHaveURL(/\/age\/6-8-ans$/);
+  await page.keyboard.press("Escape");
+
+  const opened = context.waitForEvent("page");
+  await page.getByRole("link", { name: /^Mon panier/ }).click({ button: "middle" });
+  await expect(await opened).toHaveURL(/\/panier$/);
 });

@@ -33,7 +33,7 @@ test.describe("the focus stays on a control while it waits or reaches a limit", 
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
     await expect(add).not.toHaveAttribute("aria-disabled");
     await expect(add).toBeFocused();
-    await expect(page.getByRole("button", { name: /^Mon panier, 1 article/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Mon panier, 1 article/ })).toBeVisible();
   });
 
   test("the cart's '+' pressed three times with Enter adds three copies and keeps the focus", async ({
@@ -92,7 +92,7 @@ test.describe("the focus stays on a control while it waits or reaches a limit", 
     const line = await bookWithCopies(request, 1);
     const cart = new CartPage(page);
     await cart.openWith([{ book: line, quantity: 1 }]);
-    await page.getByRole("button", { name: /^Mon panier, 1 article/ }).click();
+    await page.getByRole("link", { name: /^Mon panier, 1 article/ }).click();
     const drawer = page.getByRole("dialog", { name: "Mon panier" });
     await drawer.getByRole("button", { name: /^Supprimer / }).focus();
     await page.keyboard.press("Enter");

@@ -130,7 +130,12 @@ test.describe("product page", () => {
     await expect(page.getByRole("tabpanel").getByRole("heading", { name: book.title, exact: true })).toHaveCount(0);
 
     const next = (await publisherBooks.first().getByRole("heading").textContent()) ?? "";
-    await publisherBooks.first().getByRole("link").click();
+    // The card's own link, the one around its title (its quick view is a link too).
+    await publisherBooks
+      .first()
+      .getByRole("link")
+      .filter({ has: page.getByRole("heading") })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: next })).toBeVisible();
   });
 
@@ -194,7 +199,7 @@ test.describe("product page", () => {
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
     await page
       .getByRole("tabpanel")
-      .getByRole("button", { name: /^Aperçu rapide/ })
+      .getByRole("link", { name: /^Aperçu rapide/ })
       .first()
       .click();
     await expect(page.getByRole("dialog").getByRole("button", { name: "Ajouter au panier" })).toBeVisible();
@@ -217,7 +222,11 @@ test.describe("product page", () => {
       .getByRole("article")
       .filter({ has: page.getByRole("link") });
     const title = (await card.first().getByRole("heading").textContent()) ?? "";
-    await card.first().getByRole("link").click();
+    await card
+      .first()
+      .getByRole("link")
+      .filter({ has: page.getByRole("heading") })
+      .click();
     await expect(page.getByRole("status").filter({ hasText: "Chargement du livre…" })).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -239,10 +248,10 @@ test.describe("quick view", () => {
     const card = page
       .getByRole("region", { name: "Livres" })
       .getByRole("article")
-      .filter({ has: page.getByRole("button", { name: /^Aperçu rapide/ }) })
+      .filter({ has: page.getByRole("link", { name: /^Aperçu rapide/ }) })
       .first();
     const title = (await card.getByRole("heading").textContent()) ?? "";
-    await card.getByRole("button", { name: `Aperçu rapide : ${title}` }).click();
+    await card.getByRole("link", { name: `Aperçu rapide : ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("spinbutton", { name: "Quantité" })).toHaveValue("1");
@@ -259,7 +268,7 @@ test.describe("quick view", () => {
 
   test("Escape closes the quick view and gives focus back to its button", async ({ page }) => {
     await page.goto("/categorie/pirates");
-    const button = page.getByRole("button", { name: /^Aperçu rapide/ }).first();
+    const button = page.getByRole("link", { name: /^Aperçu rapide/ }).first();
     await button.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -307,7 +316,7 @@ test.describe("quick view", () => {
     await expect(card.getByText("Rupture de stock")).toBeVisible();
     await expect(card.getByRole("button", { name: "Indisponible" })).toBeDisabled();
     await expect(card.getByRole("link")).toHaveCount(0);
-    await expect(card.getByRole("button", { name: /^Aperçu rapide/ })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: /^Aperçu rapide/ })).toHaveCount(0);
   });
 });
 

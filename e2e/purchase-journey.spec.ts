@@ -48,7 +48,7 @@ test.describe("purchase journey", () => {
       .getByRole("button", { name: `Ajouter au panier : ${second.title}` })
       .first()
       .click();
-    await expect(page.getByRole("button", { name: /^Mon panier, 3 articles/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Mon panier, 3 articles/ })).toBeVisible();
 
     await page.goto("/panier");
     await page.getByRole("button", { name: `Ajouter un exemplaire de ${second.title}` }).click();
@@ -85,7 +85,7 @@ test.describe("purchase journey", () => {
     await expect(checkout.getByText(/Votre commande n° \S+ est confirmée/)).toBeVisible();
 
     // The cart that became the order is emptied, in this tab and in the first one.
-    await expect(checkout.getByRole("button", { name: "Mon panier" })).toBeVisible();
+    await expect(checkout.getByRole("link", { name: "Mon panier" })).toBeVisible();
     await expect(page.getByText("Votre panier est vide")).toBeVisible();
   });
 
@@ -104,7 +104,7 @@ test.describe("purchase journey", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
 
-    const cartButton = page.getByRole("button", { name: /^Mon panier, 1 article/ });
+    const cartButton = page.getByRole("link", { name: /^Mon panier, 1 article/ });
     // Forward through the rest of the results (up to 24 cards of 4 controls), the footer, then round to the header.
     await tabTo(page, cartButton, 250);
     await page.keyboard.press("Enter");

@@ -5,20 +5,21 @@ import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 const quickView = lazyDialog(() => import("./quick-view-dialog.tsx"));
 
 /**
- * A card's 'Aperçu rapide' button. The dialog is only mounted once asked for, and its code only loaded then: a grid
- * of 36 cards renders 36 plain buttons rather than 36 dialog trees.
+ * A card's 'Aperçu rapide'. The dialog is only mounted once asked for, and its code only loaded then: a grid of 36
+ * cards renders 36 plain links rather than 36 dialog trees. Before hydration the link opens the book's page.
  */
 export function QuickViewButton({ product }: { product: ProductCardData }) {
-  const { open, setOpen, triggerProps } = useLazyDialog(quickView.preload);
+  const { open, setOpen, linkTriggerProps } = useLazyDialog(quickView.preload);
   return (
     <>
-      <button
-        {...triggerProps}
+      <a
+        href={`/produit/${product.handle}`}
+        {...linkTriggerProps}
         aria-label={`Aperçu rapide : ${product.title}`}
         className="grid size-9 place-items-center rounded-full bg-white/90 shadow hover:bg-brand-50"
       >
         <Icon name="eye" className="size-5 text-brand-700" />
-      </button>
+      </a>
       {open ? <quickView.Panel product={product} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { lazyModule } from "./lazy-module.ts";
 
@@ -24,11 +24,15 @@ export function lazyDialog<Props extends object>(load: () => Promise<{ default: 
 
 /**
  * Open state and trigger wiring for a lazily loaded dialog: download on intent, close on any navigation, and focus
- * back on the button once the dialog is gone (it was not there when the dialog mounted, so Radix cannot do it).
+ * back on the trigger once the dialog is gone (it was not there when the dialog mounted, so Radix cannot do it).
+ *
+ * `linkTriggerProps` go on a link to a page that does the dialog's job: a tap before hydration (or a middle click, or
+ * a click with a modifier key) goes there instead of being lost; once hydrated, a plain click opens the dialog.
  */
 export function useLazyDialog(preload: () => void) {
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  // One ref for either trigger, a button or a link.
+  const trigger = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
   const location = useLocation();
   const [shownFor, setShownFor] = useState(location.key);
@@ -42,17 +46,24 @@ export function useLazyDialog(preload: () => void) {
     wasOpen.current = open;
   }, [open]);
 
+  const shared = {
+    ref: trigger,
+    "aria-haspopup": "dialog" as const,
+    "aria-expanded": open,
+    onPointerEnter: preload,
+    onFocus: preload,
+  };
   return {
     open,
     setOpen,
-    triggerProps: {
-      ref: trigger,
-      type: "button" as const,
-      "aria-haspopup": "dialog" as const,
-      "aria-expanded": open,
-      onClick: () => setOpen(true),
-      onPointerEnter: preload,
-      onFocus: preload,
+    triggerProps: { ...shared, type: "button" as const, onClick: () => setOpen(true) },
+    linkTriggerProps: {
+      ...shared,
+      onClick: (event: MouseEvent) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        setOpen(true);
+      },
     },
   };
 }

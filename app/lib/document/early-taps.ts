@@ -1,7 +1,8 @@
 /**
  * Taps on buttons made before hydration, kept and replayed once the page is hydrated. A link or a submit button works
- * without JavaScript; a `type="button"` does nothing until React holds it: without this, on a slow phone, the
- * visitor's first tap on 'Mon panier', a heart or a carousel arrow would be lost.
+ * without JavaScript (the header's cart and the quick views are links for that reason); a `type="button"` does nothing
+ * until React holds it: without this, on a slow phone, the visitor's first tap on a heart, 'Ajouter au panier' (both
+ * write the browser's own storage, which no page can do without JavaScript) or a carousel arrow would be lost.
  */
 
 /** Where the recorder leaves its hand-over function for the client entry. */

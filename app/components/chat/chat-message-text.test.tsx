@@ -22,6 +22,13 @@ describe("ChatMessageText", () => {
     ["a backslash browsers read as a second slash", "[ici](/\\phish.example/login)"],
     ["a protocol-relative address", "[ici](//phish.example)"],
     ["an absolute address", "[ici](https://phish.example)"],
+    // /go decodes its target once, so it needs no colon; React Router matches paths in any case and decoded, and
+    // browsers resolve dot segments: each of these reaches the redirect page.
+    ["the redirect page with an encoded target", "[offre](/go?to=https%3A%2F%2Fphish.example)"],
+    ["the redirect page in capitals", "[offre](/GO?to=https%3A%2F%2Fphish.example)"],
+    ["the redirect page behind a dot segment", "[offre](/./go?to=https%3A%2F%2Fphish.example)"],
+    ["the redirect page behind a parent segment", "[offre](/produit/../go?to=https%3A%2F%2Fphish.example)"],
+    ["the redirect page percent-encoded", "[offre](/%67o?to=https%3A%2F%2Fphish.example)"],
   ])("leaves a link to %s as plain text", (_what, text) => {
     const html = render(text);
     expect(html).not.toContain("<a");

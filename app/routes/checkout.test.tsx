@@ -1,15 +1,18 @@
+import { sql } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../core/checkout/checkout-schema.ts";
 import { DISCARDED_BODY_BYTES } from "../../core/http/request-body.server.ts";
 import { insertCart } from "../../server/commerce/cart/cart-store.ts";
 import { createLocalCheckout } from "../../server/commerce/checkout/local-checkout.ts";
+import { TEST_CHECKOUT_FORM } from "../../server/commerce/checkout/test-checkout-form.ts";
 import { firstVariantIds, insertTestCatalogue } from "../../server/commerce/graphql/test-catalogue.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { openDatabase } from "../../server/db/connection.ts";
 import type { AppServices } from "../../server/services.ts";
-import { servicesContext } from "../context.ts";
+import { requestInfoContext, servicesContext } from "../context.ts";
+import { handleError } from "../entry.server.tsx";
 import CheckoutPage, { action, loader } from "./checkout.tsx";
 import { loader as confirmationLoader } from "./checkout-confirmation.tsx";
 
@@ -123,5 +126,45 @@ describe("checkout routes", () => {
     expect(html).not.toContain("<form");
     expect(html).not.toContain("<input");
     expect(text).not.toContain(CHECKOUT_MESSAGES.testPaymentsNotice);
+  });
+
+  it("log a failed order insert with the request id and the SQLSTATE, never the buyer's e-mail or address", async () => {
+    // The database refuses this buyer's order: drizzle's error then quotes the insert with its parameters.
+    await database.db.execute(
+      sql.raw(`alter table orders add constraint refuse_test_buyer check (email <> '${TEST_CHECKOUT_FORM.email}')`),
+    );
+    const context = contextWith({
+      localCheckout: createLocalCheckout({
+        db: database.db,
+        shopName: "Bouquinerie",
+        testPayments: true,
+        onStockChanged: () => undefined,
+      }),
+    });
+    context.set(requestInfoContext, { nonce: "n", requestId: "requete-de-test-42", clientIp: "203.0.113.7" });
+    const cart = await cartOfOneBook();
+    const request = new Request(`http://localhost/commande/${cart.id}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(TEST_CHECKOUT_FORM),
+    });
+    const failure = await action({ params: { cartId: cart.id }, context, request } as never).catch((error) => error);
+    expect(String((failure as Error).message), "the error itself carries the buyer's details").toContain(
+      TEST_CHECKOUT_FORM.email,
+    );
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      handleError(failure, { request, context, params: { cartId: cart.id } } as never);
+      expect(logged).toHaveBeenCalledTimes(1);
+      const line = logged.mock.calls.map((call) => call.join(" ")).join("\n");
+      expect(line).toContain(`POST /commande/${cart.id} (requête requete-de-test-42)`);
+      expect(line).toContain("code 23514");
+      for (const detail of [TEST_CHECKOUT_FORM.email, TEST_CHECKOUT_FORM.line1, TEST_CHECKOUT_FORM.name, "insert"]) {
+        expect(line).not.toContain(detail);
+      }
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

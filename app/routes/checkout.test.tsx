@@ -13,6 +13,7 @@ import { openDatabase } from "../../server/db/connection.ts";
 import type { AppServices } from "../../server/services.ts";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { handleError } from "../entry.server.tsx";
+import type { Route } from "./+types/checkout";
 import CheckoutPage, { action, loader } from "./checkout.tsx";
 import { loader as confirmationLoader } from "./checkout-confirmation.tsx";
 
@@ -118,7 +119,9 @@ describe("checkout routes", () => {
     const cart = await cartOfOneBook();
     const request = new Request(`http://localhost/commande/${cart.id}`);
     const loaderData = await loader({ params: { cartId: cart.id }, context: closed, request } as never);
-    const html = renderToString(<CheckoutPage {...({ loaderData, actionData: undefined } as never)} />);
+    // The page reads only its loader's and action's data.
+    const props = { loaderData, actionData: undefined } as unknown as Route.ComponentProps;
+    const html = renderToString(<CheckoutPage {...props} />);
     const text = html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
     expect(text).toContain("Paiement de votre commande");
     expect(text).toContain(CHECKOUT_MESSAGES.testPaymentsOff);

@@ -16,7 +16,7 @@ afterEach(() => {
 async function listen(hub: ReturnType<typeof createEventStreamHub>): Promise<string> {
   const app = express();
   // As behind the shop's proxy (TRUST_PROXY): the tests choose the client's address with X-Forwarded-For.
-  app.set("trust proxy", true);
+  app.set("trust proxy", "loopback");
   app.get("/api/events", eventStreamRoute(hub));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

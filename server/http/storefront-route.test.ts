@@ -89,7 +89,7 @@ describe("the stored-cart quota of an HTTP client", () => {
     const clients: Array<string | null> = [];
     const app = express();
     // As behind the shop's proxy (TRUST_PROXY): the test chooses the client's address with X-Forwarded-For.
-    app.set("trust proxy", true);
+    app.set("trust proxy", "loopback");
     app.all(
       "/api/:version/graphql.json",
       ...storefrontHttpRoute(

@@ -32,6 +32,7 @@ import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
+import { inProcessFetch } from "./storefront/in-process-storefront.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
 import { createStorefrontTransport, type FetchLike } from "./storefront/transport.ts";
@@ -73,9 +74,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
         "Jeton Storefront local publié : le service de commerce local n'est pas ouvert sur HTTP (LOCAL_STOREFRONT_TOKEN).",
       );
     }
-    const handler = localCommerce.storefront;
-    // In-process: a Request in, a Response out, no socket — statuses and headers behave as over HTTP.
-    storefrontFetch = (input, init) => handler(new Request(input, init));
+    storefrontFetch = inProcessFetch(localCommerce.storefront);
     endpoint = `${config.siteUrl}/api/${config.storefront.apiVersion}/graphql.json`;
   } else {
     endpoint = `https://${config.storefront.storeDomain}/api/${config.storefront.apiVersion}/graphql.json`;

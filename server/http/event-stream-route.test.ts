@@ -15,6 +15,8 @@ afterEach(() => {
 
 async function listen(hub: ReturnType<typeof createEventStreamHub>): Promise<string> {
   const app = express();
+  // As behind the shop's proxy (TRUST_PROXY): the tests choose the client's address with X-Forwarded-For.
+  app.set("trust proxy", "loopback");
   app.get("/api/events", eventStreamRoute(hub));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -27,10 +29,13 @@ async function listen(hub: ReturnType<typeof createEventStreamHub>): Promise<str
 }
 
 /** Opens a stream and keeps it open until the test ends (or `close()`); answers its status and content type. */
-async function open(url: string) {
+async function open(url: string, from?: string) {
   const controller = new AbortController();
   opened.push(controller);
-  const response = await fetch(url, { signal: controller.signal });
+  const response = await fetch(url, {
+    signal: controller.signal,
+    headers: from ? { "X-Forwarded-For": from } : {},
+  });
   return { response, close: () => controller.abort() };
 }
 
@@ -50,6 +55,18 @@ describe("GET /api/events", () => {
     first.close();
     await expect.poll(() => hub.size()).toBe(1);
     expect((await open(url)).response.status).toBe(200);
+  });
+
+  it("counts every address of one IPv6 /56 as one client, and IPv4 addresses each on its own", async () => {
+    const hub = createEventStreamHub({ maxPerAddress: 1 });
+    const url = await listen(hub);
+    const statusFrom = async (address: string) => (await open(url, address)).response.status;
+    expect(await statusFrom("2001:db8:0:100::1")).toBe(200);
+    expect(await statusFrom("2001:db8:0:1ff:8a2e::7"), "same /56").toBe(429);
+    expect(await statusFrom("2001:db8:0:200::1"), "the next /56").toBe(200);
+    expect(await statusFrom("203.0.113.1")).toBe(200);
+    expect(await statusFrom("203.0.113.2")).toBe(200);
+    expect(await statusFrom("203.0.113.1")).toBe(429);
   });
 
   it("answers 503 once the instance holds every stream it accepts", async () => {

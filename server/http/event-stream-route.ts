@@ -1,11 +1,13 @@
 import type { RequestHandler } from "express";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import type { EventStreamHub } from "../events/event-stream-hub.ts";
+import { clientKey } from "./client-key.ts";
 
 /** `GET /api/events`: a Server-Sent Events stream of products-changed events for the open pages. */
 export function eventStreamRoute(hub: EventStreamHub): RequestHandler {
   return (req, res) => {
-    const address = req.ip ?? "inconnue";
+    // An IPv6 client's whole /56 shares one share of the streams, as it shares one rate limit.
+    const address = clientKey(req);
     const admitted = hub.admits(address);
     if (admitted === "full") {
       res.status(503).json({ error: GENERIC_MESSAGES.unexpected });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentRequestId } from "./request-scope.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 
 async function serve(options: { production: boolean; trustProxy: boolean }) {
@@ -10,6 +11,11 @@ async function serve(options: { production: boolean; trustProxy: boolean }) {
   app.use(securityHeaders({ production: options.production, development: false }));
   app.get("/", (_req, res) => {
     res.send("ok");
+  });
+  // As a loader calling the commerce service would: later, after awaits and timers.
+  app.get("/id-in-scope", async (_req, res) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    res.send(currentRequestId() ?? "aucun");
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -45,5 +51,15 @@ describe("securityHeaders", () => {
     expect(nonce(first)).toBeTruthy();
     expect(nonce(first)).not.toBe(nonce(second));
     expect(first.headers.get("x-request-id")).not.toBe(second.headers.get("x-request-id"));
+  });
+
+  it("keeps the request id in scope for the whole request, awaits and timers included", async () => {
+    const [first, second] = await Promise.all([
+      fetch(`${production.url}id-in-scope`),
+      fetch(`${production.url}id-in-scope`),
+    ]);
+    expect(await first.text()).toBe(first.headers.get("x-request-id"));
+    expect(await second.text()).toBe(second.headers.get("x-request-id"));
+    expect(currentRequestId(), "outside any request").toBeUndefined();
   });
 });

@@ -1,14 +1,18 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { runWithRequestId } from "./request-scope.ts";
 
-/** A fresh CSP nonce and request id for every response (read by the SSR handler and the error log). */
+/**
+ * A fresh CSP nonce and request id for every response (read by the SSR handler and the error log); the rest of the
+ * request runs with its id in scope (request-scope.ts), so the storefront's in-process calls log it too.
+ */
 export const assignRequestIdentity: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   res.locals.requestId = randomUUID();
   // The id the server log carries: a visitor reporting a problem can quote it.
   res.setHeader("X-Request-Id", res.locals.requestId);
-  next();
+  runWithRequestId(res.locals.requestId, next);
 };
 
 /** One year, subdomains included: only ever sent over HTTPS, where a browser honours it. */

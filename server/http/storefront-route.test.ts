@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { CLIENT_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import { COMMERCE_MESSAGES } from "../commerce/graphql/messages.ts";
 import { loadConfig, PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../config.ts";
 import { createApp } from "./create-app.ts";
@@ -80,6 +81,47 @@ describe("the local Storefront endpoint over HTTP", () => {
     const refused = await graphql(base);
     expect(await refused.json()).toEqual({ error: GENERIC_MESSAGES.tooManyRequests });
     expect(storefront, "a refused request never reaches the service").toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("the stored-cart quota of an HTTP client", () => {
+  it("is keyed on an IPv6 client's /56, so its countless addresses share one, and on an IPv4 address whole", async () => {
+    const clients: Array<string | null> = [];
+    const app = express();
+    // As behind the shop's proxy (TRUST_PROXY): the test chooses the client's address with X-Forwarded-For.
+    app.set("trust proxy", "loopback");
+    app.all(
+      "/api/:version/graphql.json",
+      ...storefrontHttpRoute(
+        async (request) => {
+          clients.push(request.headers.get(CLIENT_HEADER));
+          return Response.json({ data: {} });
+        },
+        { served: true },
+      ),
+    );
+    const base = await listen(app);
+    for (const from of [
+      "2001:db8:0:100::1",
+      "2001:db8:0:1ff:8a2e::7",
+      "2001:db8:0:200::1",
+      "203.0.113.1",
+      "203.0.113.2",
+    ]) {
+      const response = await fetch(`${base}/api/2025-07/graphql.json`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "X-Forwarded-For": from },
+        body: JSON.stringify({ query: "{ shop { name } }" }),
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(clients).toEqual([
+      "2001:db8:0:100::/56",
+      "2001:db8:0:100::/56",
+      "2001:db8:0:200::/56",
+      "203.0.113.1",
+      "203.0.113.2",
+    ]);
   });
 });
 

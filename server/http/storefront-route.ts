@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { CLIENT_HEADER, REQUEST_ID_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import { COMMERCE_MESSAGES } from "../commerce/graphql/messages.ts";
 import { PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../config.ts";
+import { clientKey } from "./client-key.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { createRateLimit, type RateLimitOptions } from "./rate-limit.ts";
 
@@ -72,8 +73,8 @@ export function storefrontHttpRoute(
   async function serve(req: Request, res: Response) {
     const request = toFetchRequest(req);
     request.headers.set(REQUEST_ID_HEADER, String(res.locals.requestId ?? ""));
-    // Always ours, never the client's: its carts count against its address's quota.
-    request.headers.set(CLIENT_HEADER, req.ip ?? "inconnu");
+    // Always ours, never the client's: its carts count against its address's quota (an IPv6 /56 as one address).
+    request.headers.set(CLIENT_HEADER, clientKey(req));
     await sendFetchResponse(res, await storefront(request));
   }
 }

@@ -1,7 +1,22 @@
-import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
+import { createLocalStorefrontHandler, REQUEST_ID_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import type { Database } from "../db/connection.ts";
+import { currentRequestId } from "../http/request-scope.ts";
 import { createStorefrontClient, type StorefrontClient } from "./storefront-client.ts";
-import { createStorefrontTransport } from "./transport.ts";
+import { createStorefrontTransport, type FetchLike } from "./transport.ts";
+
+/**
+ * The storefront client's fetch in local mode: the commerce service's handler in process (a Request in, a Response
+ * out, no socket), so statuses and headers behave as over HTTP. Like the HTTP route, it hands the service the id of
+ * the request under way (the page whose loader made the call), which the service's failure logs carry.
+ */
+export function inProcessFetch(handler: (request: Request) => Promise<Response>): FetchLike {
+  return (input, init) => {
+    const request = new Request(input, init);
+    const requestId = currentRequestId();
+    if (requestId) request.headers.set(REQUEST_ID_HEADER, requestId);
+    return handler(request);
+  };
+}
 
 /**
  * For the integration tests: the storefront client talking to the local commerce service in process, as the shop
@@ -18,7 +33,7 @@ export function inProcessStorefront(db: Database, options: { token: string; site
   const transport = createStorefrontTransport({
     endpoint: `${options.siteUrl}/api/2025-07/graphql.json`,
     token: options.token,
-    fetch: (input, init) => handler(new Request(input, init)),
+    fetch: inProcessFetch(handler),
     notify: () => {},
   });
   return createStorefrontClient(transport);

@@ -4,9 +4,21 @@ import { Link } from "react-router";
 /** `[texte](/chemin)`: the only markup a reply carries. Only same-site paths become links; anything else stays text. */
 const LINK = /\[([^\]\n]+)\]\((\/[^)\s]*)\)/g;
 
-/** One leading slash, then no second slash or backslash, no redirect page, no scheme anywhere. */
+/** Any origin of ours: only the path a link resolves to matters here. */
+const SAME_SITE = "https://boutique.invalid";
+
+/** One leading slash, then no second slash or backslash, no scheme anywhere, and not the redirect page. */
 function isShopPath(href: string): boolean {
-  return /^\/(?![/\\])/.test(href) && !href.includes("\\") && !/^\/go(?:[/?#]|$)/.test(href) && !/:/.test(href);
+  if (!/^\/(?![/\\])/.test(href) || /[\\:]/.test(href)) return false;
+  // The page it opens, as the browser resolves dot segments and React Router matches (decoded, in any case):
+  // '/./go', '/produit/../go', '/GO' and '/%67o' all reach /go, which needs no colon when its target is encoded.
+  let page: string;
+  try {
+    page = decodeURIComponent(new URL(href, SAME_SITE).pathname).toLowerCase();
+  } catch {
+    return false;
+  }
+  return !/^\/go(?:[/.]|$)/.test(page);
 }
 
 /** A reply's text with its links made real, line breaks kept. */

@@ -203,6 +203,26 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
       expect(logError).toHaveBeenCalledTimes(1);
     });
 
+    it("logs a failure outside the execution with the request id too, and answers 500 in French", async () => {
+      logError.mockClear();
+      const request = post({ query: "{ shop { name } }" }, { "X-Request-Id": "requete-de-test-7" });
+      // A defect before the document runs: here, reading the request's address throws.
+      Object.defineProperty(request, "url", {
+        get() {
+          throw new TypeError("défaut de programmation");
+        },
+      });
+      const { status, body } = await answer(request);
+      expect(status).toBe(500);
+      expect(body.errors?.[0]?.message).toBe(
+        "Une erreur interne est survenue dans le service de commerce local. Veuillez réessayer.",
+      );
+      expect(logError).toHaveBeenCalledExactlyOnceWith(
+        "[commerce] requête GraphQL en échec (requête requete-de-test-7)",
+        expect.any(TypeError),
+      );
+    });
+
     it("answers introspection and __typename from the official schema", async () => {
       const { status, body } = await answer(post({ query: '{ __typename __type(name: "Product") { name kind } }' }));
       expect(status).toBe(200);

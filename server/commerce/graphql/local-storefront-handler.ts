@@ -44,7 +44,10 @@ const MAX_DOCUMENT_TOKENS = 3_000;
  */
 export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
-/** The request id of the HTTP request that led here, for the logs (set by the HTTP route). */
+/**
+ * The id of the request that led here, for the logs: set by the HTTP route, and by the storefront's in-process calls
+ * (in-process-storefront.ts) to the id of the page request they serve.
+ */
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /**
  * The client's address, set (always overwritten) by the HTTP route: its carts count against its quota. The
@@ -69,7 +72,7 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
   const roots = { query: queryRootFields, mutation: mutationRootFields };
   const services = { db: options.db, shopName: options.shopName, siteUrl: options.siteUrl };
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, log: LogError): Promise<Response> {
     if (new URL(request.url).pathname !== endpoint) return errorResponse(404, COMMERCE_MESSAGES.notFound);
     if (request.method !== "POST") {
       return errorResponse(405, COMMERCE_MESSAGES.methodNotAllowed, { Allow: "POST" });
@@ -112,7 +115,6 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
     const validationErrors = validate(schema, document);
     if (validationErrors.length > 0) return jsonResponse(400, { errors: validationErrors });
 
-    const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 64) ?? null;
     const result = await executeStorefront({
       schema,
       document,
@@ -127,7 +129,7 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
         },
       }),
       roots,
-      logError: (message, error) => logError(requestId ? `${message} (requête ${requestId})` : message, error),
+      logError: log,
     });
     // No `data` at all: the variables did not fit the operation, so nothing ran (a request error).
     if (!("data" in result)) return jsonResponse(400, { errors: result.errors });
@@ -139,10 +141,14 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
   }
 
   return async (request) => {
+    // Set by the HTTP route, and by the storefront's in-process calls from the page request under way.
+    const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 64) || null;
+    const log: LogError = (message, error) =>
+      logError(requestId ? `${message} (requête ${requestId})` : message, error);
     try {
-      return await handle(request);
+      return await handle(request, log);
     } catch (error) {
-      logError("[commerce] requête GraphQL en échec", error);
+      log("[commerce] requête GraphQL en échec", error);
       return errorResponse(500, COMMERCE_MESSAGES.internalError);
     }
   };

@@ -25,6 +25,33 @@ test.describe("icons from the sprite", () => {
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  test("icons are drawn in lucide's style, and a favourite's heart is filled in red", async ({ page }) => {
+    await page.goto("/");
+    const style = (svg: SVGSVGElement) => {
+      const computed = getComputedStyle(svg);
+      return { fill: computed.fill, stroke: computed.stroke, color: computed.color, width: computed.strokeWidth };
+    };
+    const account = await page
+      .getByRole("link", { name: /^Mon compte/ })
+      .locator("svg")
+      .evaluate(style);
+    expect(account).toEqual({ fill: "none", stroke: account.color, color: account.color, width: "2px" });
+
+    const heart = page
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /^Ajouter .* aux favoris$/ });
+    await heart.click();
+    const filled = await page
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /^Retirer .* des favoris$/ })
+      .locator("svg")
+      .evaluate(style);
+    expect(filled.fill).toBe(filled.color);
+    expect(filled.fill).not.toBe("none");
+  });
+
   test("the information pages draw their own icons too", async ({ page }) => {
     for (const path of ["/a-propos", "/paiement-securise", "/reconditionnement"]) {
       await page.goto(path);

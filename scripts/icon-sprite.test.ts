@@ -16,7 +16,7 @@ describe("icon sprite", () => {
     expect(sprite).toContain(
       '<symbol id="x" viewBox="0 0 24 24"><path d="M18 6 6 18"></path><path d="m6 6 12 12"></path>',
     );
-    // Stroke, fill and size come from the page's <svg>, so that classes like fill-red-600 reach the drawing.
+    // Stroke, fill and size come from the page's <svg> (its `icon` class), so that fill-red-600 reaches the drawing.
     expect(sprite).not.toMatch(/stroke=|fill=|class=/);
   });
 

@@ -7,19 +7,14 @@ import type { IconName } from "./icon-names.ts";
  * first-load JavaScript). Decorative only; the control around it carries the name.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
+  // Stroke and fill come from the `icon` class (app.css): a listing draws about 120 icons.
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       width="24"
       height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+      className={className ? `icon ${className}` : "icon"}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
-import { variantsWithStock } from "./support/local-commerce.ts";
+import { productsMatching, variantsWithStock } from "./support/local-commerce.ts";
 import {
   browserForTestHosts,
   type ProxyFront,
@@ -33,6 +33,8 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
   let database: TestDatabase;
+  /** The shop's own database (withdrawals, its outbox), on the same server, to read what the shop stored. */
+  let shopDatabase: TestDatabase;
   let dir = "";
   let certificate: TestCertificate;
   let store: ShopProcess;
@@ -46,6 +48,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-shopify-"));
     certificate = testCertificate(dir, [SHOP_HOST, STORE_HOST]);
     database = await createTestDatabase(serverUrl as string, "bouquinerie_magasin");
+    shopDatabase = await createTestDatabase(serverUrl as string, "bouquinerie_boutique");
 
     const [storeFrontPort, storePort, shopFrontPort, shopPort] = [
       await freePort(),
@@ -81,6 +84,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
         SHOPIFY_STOREFRONT_TOKEN: TOKEN,
         // The store's certificate is the test one: Node trusts it as it would a real store's.
         NODE_EXTRA_CA_CERTS: certificate.certPath,
+        DATABASE_URL: shopDatabase.url,
         SITE_URL: shopOrigin,
         TRUST_PROXY: "loopback",
         DATA_DIR: path.join(dir, "storefront-data"),
@@ -105,6 +109,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     await storefront?.stop();
     await store?.stop();
     await database?.drop();
+    await shopDatabase?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -158,5 +163,70 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     ]);
     // No reload: the reconciliation re-reads the catalogue and the page revalidates on the event it announces.
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("a withdrawal is recorded as given, without an order to find, and its acknowledgement is queued", async ({
+    page,
+  }) => {
+    // A Shopify order number, from the store's confirmation e-mail: the shop cannot look it up, it records it.
+    await page.goto(`${shopOrigin}/retractation?commande=%231042`);
+    await expect(page.getByLabel("Numéro de commande")).toHaveValue("#1042");
+    await page.getByLabel("Adresse e-mail").fill("lea.dupont@exemple.fr");
+    await page.getByLabel("Nom et prénom").fill("Léa Dupont");
+    await page.getByLabel("Livres concernés (facultatif)").fill("Le loup qui voulait changer de couleur");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByRole("heading", { name: "Étape 2 sur 2 : confirmez votre rétractation" })).toBeVisible();
+    await page.getByRole("button", { name: "Confirmer la rétractation" }).click();
+    const done = page.getByRole("status").filter({ hasText: "Rétractation enregistrée" });
+    await expect(done).toBeVisible();
+    await expect(done).toContainText("lea.dupont@exemple.fr");
+
+    const withdrawals = await query(
+      shopDatabase.url,
+      "select order_number, email, name, items, order_id, mode from withdrawals",
+    );
+    expect(withdrawals).toEqual([
+      {
+        order_number: "#1042",
+        email: "lea.dupont@exemple.fr",
+        name: "Léa Dupont",
+        items: "Le loup qui voulait changer de couleur",
+        order_id: null,
+        mode: "shopify",
+      },
+    ]);
+    const [receipt] = await query<{ recipient: string; text_body: string }>(
+      shopDatabase.url,
+      "select m.recipient, m.text_body from mail_outbox m join withdrawals w on w.receipt_outbox_id = m.id",
+    );
+    expect(receipt?.recipient).toBe("lea.dupont@exemple.fr");
+    expect(receipt?.text_body).toContain("#1042");
+    // The shop is told to check the order at Shopify, which knows nothing of the withdrawal.
+    const [notice] = await query<{ text_body: string }>(
+      shopDatabase.url,
+      "select text_body from mail_outbox where kind = 'withdrawal-notice'",
+    );
+    expect(notice?.text_body).toContain("Mode Shopify : vérifiez la commande dans l'administration Shopify");
+    const [storeWithdrawals] = await query<{ count: number }>(
+      database.url,
+      "select count(*)::int as count from withdrawals",
+    );
+    expect(storeWithdrawals?.count).toBe(0);
+  });
+
+  test("a product page shows its publisher's postal and electronic address from the store's gpsr metafields", async ({
+    page,
+  }) => {
+    const [book] = await productsMatching({ baseUrl: store.url, token: TOKEN }, 'vendor:"Gallimard Jeunesse"');
+    if (!book) throw new Error("aucun livre de Gallimard Jeunesse chez le magasin");
+    // The shop's own publishers table stays empty in Shopify mode: the contact can only come from the store.
+    const [rows] = await query<{ count: number }>(shopDatabase.url, "select count(*)::int as count from publishers");
+    expect(rows?.count).toBe(0);
+
+    await page.goto(`${shopOrigin}/produit/${book.handle}`);
+    const safety = page.getByRole("region", { name: "Sécurité du produit" });
+    await expect(safety).toContainText("Gallimard Jeunesse");
+    await expect(safety).toContainText("Éditions Gallimard, 5 rue Gaston-Gallimard, 75007 Paris, France");
+    await expect(safety.getByRole("link", { name: "https://www.gallimard-jeunesse.fr" })).toBeVisible();
   });
 });

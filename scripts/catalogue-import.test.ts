@@ -33,16 +33,20 @@ describe("npm run catalogue:import", { timeout: 120_000 }, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("simulates with --dry-run, then imports, each with a one-line French summary", async () => {
+  it("simulates with --dry-run, then imports, each with a French summary that names the publishers left to fill in", async () => {
+    const publishersLine =
+      "Éditeurs à compléter : 3 sans adresse postale ou électronique (« [À remplacer] » dans la table publishers, " +
+      "dont 3 nouveau(x)) — complétez-les avant de vendre (README, « Sécurité des produits »).\n";
     const dry = await runImport([sample, "--dry-run"], dataDir);
     expect(dry.stderr).toBe("");
     expect(dry.stdout).toBe(
-      "Simulation (rien n'a été enregistré) : 4 produit(s), 5 variante(s), 5 image(s) — 4 nouveau(x), 0 mis à jour.\n",
+      "Simulation (rien n'a été enregistré) : 4 produit(s), 5 variante(s), 5 image(s) — 4 nouveau(x), 0 mis à jour.\n" +
+        publishersLine,
     );
     const real = await runImport([sample], dataDir);
     expect(real.code).toBe(0);
     expect(real.stdout).toBe(
-      "Import terminé : 4 produit(s), 5 variante(s), 5 image(s) — 4 nouveau(x), 0 mis à jour.\n",
+      `Import terminé : 4 produit(s), 5 variante(s), 5 image(s) — 4 nouveau(x), 0 mis à jour.\n${publishersLine}`,
     );
   });
 

@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { importProducts } from "../server/commerce/import/import-catalogue.ts";
 import { MAX_CSV_BYTES, parseShopifyCsv } from "../server/commerce/import/shopify-csv.ts";
+import { TO_REPLACE } from "../server/product-safety/publisher-placeholders.ts";
 import { openScriptDatabase, runScript, ScriptUserError } from "./script-database.ts";
 
 /**
@@ -56,6 +57,14 @@ async function main(): Promise<number> {
       `${report.products} produit(s), ${report.variants} variante(s), ${report.images} image(s) — ` +
       `${report.inserted} nouveau(x), ${report.updated} mis à jour`;
     console.log(report.dryRun ? `Simulation (rien n'a été enregistré) : ${figures}.` : `Import terminé : ${figures}.`);
+    // A book's page must show its publisher's postal and electronic address (GPSR Art. 19): say what is missing.
+    if (report.publishersToReplace > 0) {
+      console.log(
+        `Éditeurs à compléter : ${report.publishersToReplace} sans adresse postale ou électronique ` +
+          `(« ${TO_REPLACE} » dans la table publishers, dont ${report.publishersAdded} nouveau(x)) — ` +
+          `complétez-les avant de vendre (README, « Sécurité des produits »).`,
+      );
+    }
     return 0;
   } finally {
     await database.close();

@@ -1,9 +1,10 @@
-import { RouterContextProvider } from "react-router";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { DISCARDED_BODY_BYTES } from "../../core/http/request-body.server.ts";
 import type { AppServices } from "../../server/services.ts";
 import type { WithdrawalResult, WithdrawalReview } from "../../server/withdrawal/withdrawal-service.ts";
 import { requestInfoContext, servicesContext } from "../context.ts";
-import { action, loader } from "./withdrawal.tsx";
+import { action, clientAction, loader } from "./withdrawal.tsx";
 
 const value = { orderNumber: "BQ-000001", email: "camille@exemple.fr", name: "Camille Martin", items: "" };
 
@@ -117,8 +118,67 @@ describe("withdrawal action", () => {
     logged.mockRestore();
   });
 
+  it("refuses a chunked post beyond 16 KB that declares no Content-Length: 413, the form again, the service not asked, read no further than the discard allowance", async () => {
+    const { context, calls } = contextAnswering({});
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(`items=${"x".repeat(4096)}&`));
+      },
+    });
+    const request = new Request("http://localhost/retractation", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const result = await action({ request, context } as never);
+    expect((result as { init: { status?: number } | null }).init?.status).toBe(413);
+    expect((result as { data: unknown }).data).toEqual({ step: "form", values: {}, tooLarge: true });
+    expect(calls).toEqual([]);
+    expect(pulled).toBeLessThanOrEqual(Math.ceil((16 * 1024 + DISCARDED_BODY_BYTES) / (4096 + 7)) + 1);
+  });
+
   it("fills the order number from the link of the confirmation page and e-mail", async () => {
     const data = await loader({ request: new Request("http://localhost/retractation?commande=BQ-000042") } as never);
     expect(data).toEqual({ prefill: { orderNumber: "BQ-000042" } });
+  });
+});
+
+describe("withdrawal client action (JavaScript on)", () => {
+  const request = () =>
+    new Request("http://localhost/retractation", {
+      method: "POST",
+      body: new URLSearchParams({ ...value, intent: "confirm" }),
+    });
+
+  it("turns the rate limiter's 429 into the form again, with what was typed and the « too many requests » alert", async () => {
+    const serverAction = async () => {
+      throw new ErrorResponseImpl(429, "Too Many Requests", "Trop de requêtes");
+    };
+    expect(await clientAction({ serverAction, request: request() } as never)).toEqual({
+      step: "form",
+      values: value,
+      rateLimited: true,
+      failed: false,
+    });
+  });
+
+  it("turns a network failure into the form again with the « not recorded » alert, never a page error", async () => {
+    const serverAction = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await clientAction({ serverAction, request: request() } as never)).toEqual({
+      step: "form",
+      values: value,
+      rateLimited: false,
+      failed: true,
+    });
+  });
+
+  it("passes the server's answer through", async () => {
+    const answer = { step: "form" as const, values: value, notFound: true };
+    expect(await clientAction({ serverAction: async () => answer, request: request() } as never)).toBe(answer);
   });
 });

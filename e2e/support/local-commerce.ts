@@ -40,6 +40,18 @@ export async function variantsWithStock(
     .filter((variant) => accept(variant.quantityAvailable));
 }
 
+export type ListedProduct = { handle: string; title: string; vendor: string };
+
+/** The first products of the local service for a search in Shopify's syntax (`vendor:"…"`, `tag:…`). */
+export async function productsMatching(api: StorefrontApi, query: string): Promise<ListedProduct[]> {
+  const data = await storefrontQuery<{ products: { nodes: ListedProduct[] } }>(
+    api,
+    "query Products($query: String!) { products(first: 20, query: $query) { nodes { handle title vendor } } }",
+    { query },
+  );
+  return data.products.nodes;
+}
+
 /** A cart of one copy, by `cartCreate`; its id is the last part of the checkout URL. */
 export async function createCart(api: StorefrontApi, variantId: string): Promise<string> {
   const data = await storefrontQuery<{ cartCreate: { cart: { checkoutUrl: string } } }>(

@@ -1,14 +1,5 @@
 import { DEMO_PUBLISHERS } from "../commerce/demo/publishers.ts";
-
-export type PublisherContact = {
-  name: string;
-  postalAddress: string;
-  electronicAddress: string;
-  /** True only for a head-office address we are sure of from the publisher's own public information. */
-  verified: boolean;
-};
-
-const PLACEHOLDER_EMAIL = "[À remplacer] adresse électronique de contact de l'éditeur";
+import { PLACEHOLDER_EMAIL, type PublisherContact, placeholderContact } from "./publisher-placeholders.ts";
 
 /**
  * Head offices we are sure of, from the publishers' public legal notices: street address and the publisher's own
@@ -54,13 +45,6 @@ const KNOWN: Readonly<Record<string, { postalAddress: string; electronicAddress:
 export function demoPublisherContacts(): PublisherContact[] {
   return DEMO_PUBLISHERS.map(({ name }) => {
     const known = KNOWN[name];
-    return known
-      ? { name, ...known, verified: true }
-      : {
-          name,
-          postalAddress: `[À remplacer] adresse postale du siège de ${name}`,
-          electronicAddress: PLACEHOLDER_EMAIL,
-          verified: false,
-        };
+    return known ? { name, ...known, verified: true } : placeholderContact(name);
   });
 }

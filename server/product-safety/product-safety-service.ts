@@ -3,6 +3,7 @@ import type { Database } from "../db/connection.ts";
 import { publishers } from "../db/schema.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { demoPublisherContacts } from "./demo-publisher-contacts.ts";
+import { publisherKey } from "./publisher-placeholders.ts";
 
 type Manufacturer = NonNullable<ProductSafety["manufacturer"]>;
 
@@ -35,13 +36,13 @@ export function createProductSafety(options: ProductSafetyOptions) {
         at: now(),
         byName: new Map(
           rows.map((row) => [
-            row.name.toLocaleLowerCase("fr"),
+            publisherKey(row.name),
             { name: row.name, postalAddress: row.postalAddress, electronicAddress: row.electronicAddress },
           ]),
         ),
       };
     }
-    return cache.byName.get(vendor.trim().toLocaleLowerCase("fr")) ?? null;
+    return cache.byName.get(publisherKey(vendor)) ?? null;
   }
 
   return {

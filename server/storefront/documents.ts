@@ -61,8 +61,8 @@ export const SHOP_NAME_QUERY = `#graphql
 
 /**
  * Shopify mode: the publisher's contact and the safety warnings of GPSR Art. 19, kept in product metafields of the
- * namespace `gpsr` (README: « Sécurité des produits »). The local service does not answer it: local mode reads the
- * publishers table instead.
+ * namespace `gpsr` (README: « Sécurité des produits »). Local mode reads the publishers table directly and never sends
+ * it; the local service still answers it from that table, as the store a Shopify-mode shop may point at.
  */
 export const PRODUCT_SAFETY_QUERY = `#graphql
   query ProductSafety($handle: String!) {

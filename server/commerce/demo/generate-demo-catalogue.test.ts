@@ -173,6 +173,17 @@ describe("generateDemoCatalogue", () => {
     for (const label of labels) expect(singles.some((book) => book.variants[0]?.title === label)).toBe(true);
   });
 
+  it("never writes « neuf » on a book's page, its collection line included (décret n° 2022-190)", () => {
+    const neuf = /\bneu(f|ve)s?\b/i;
+    for (const publisher of DEMO_PUBLISHERS) {
+      for (const collection of publisher.collections) expect(collection.name).not.toMatch(neuf);
+    }
+    for (const book of books) {
+      expect(labelled(book).get("Collection") ?? "").not.toMatch(neuf);
+      expect([book.title, book.descriptionHtml, ...book.tags].join("\n")).not.toMatch(neuf);
+    }
+  });
+
   it("offers at least one title in ten as two or three copies in different grades, cheaper as the grade goes down", () => {
     const several = books.filter((book) => book.variants.length > 1);
     expect(several.length / books.length).toBeGreaterThanOrEqual(0.1);

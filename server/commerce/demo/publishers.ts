@@ -42,7 +42,9 @@ export const DEMO_PUBLISHERS: readonly DemoPublisher[] = [
       { name: "Loulou & Cie", kinds: ["toddler"] },
       { name: "Lutin poche", kinds: ["tales"] },
       { name: "Mouche", kinds: ["novels"] },
-      { name: "Neuf", kinds: ["novels"] },
+      // Not « Neuf », the publisher's real collection for 9-12: « neuf » beside a reconditioned book is what décret
+      // n° 2022-190 asks to avoid.
+      { name: "Médium", kinds: ["novels"] },
     ],
   },
   {

@@ -1,4 +1,6 @@
 import type { Database } from "../../db/connection.ts";
+import { publishers } from "../../db/schema.ts";
+import { publisherKey } from "../../product-safety/publisher-placeholders.ts";
 import {
   type ImageRecord,
   type ProductRecord,
@@ -85,12 +87,28 @@ export function createCatalogueLoaders(db: Database) {
     return new Map(rows.map((row) => [row.id, row]));
   }, null);
 
+  // The publishers table is small and a product page asks for one row: read it whole, once per request, and find the
+  // vendor's row the way the storefront does (case and spacing set aside).
+  let publisherRows: Promise<Map<string, PublisherRecord>> | undefined;
+  const publisherOf = async (vendor: string): Promise<PublisherRecord | null> => {
+    publisherRows ??= db
+      .select({
+        name: publishers.name,
+        postalAddress: publishers.postalAddress,
+        electronicAddress: publishers.electronicAddress,
+      })
+      .from(publishers)
+      .then((rows) => new Map(rows.map((row) => [publisherKey(row.name), row])));
+    return (await publisherRows).get(publisherKey(vendor)) ?? null;
+  };
+
   return {
     productById,
     productByHandle,
     variantsByProductId,
     imagesByProductId,
     variantById,
+    publisherOf,
     /** Products read by a page query: later lookups of the same ids cost nothing. */
     primeProducts(rows: readonly ProductRecord[]) {
       for (const row of rows) {
@@ -102,6 +120,8 @@ export function createCatalogueLoaders(db: Database) {
 }
 
 export type CatalogueLoaders = ReturnType<typeof createCatalogueLoaders>;
+
+export type PublisherRecord = { name: string; postalAddress: string; electronicAddress: string };
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();

@@ -1,4 +1,5 @@
 import { htmlToPlainText, truncateText } from "../html-text.ts";
+import type { PublisherRecord } from "./catalogue-loaders.ts";
 import type { ImageRecord, ProductRecord, VariantRecord } from "./catalogue-reader.ts";
 import { type Connection, type ConnectionArgs, type ListOrder, paginateList } from "./connections.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
@@ -19,6 +20,7 @@ type SelectionArgs = {
   caseInsensitiveMatch?: boolean | null;
 };
 type ImageTransform = { maxWidth?: number | null; maxHeight?: number | null; scale?: number | null };
+type MetafieldArgs = { namespace?: string | null; key: string };
 
 /** Shopify gives a product without options one option 'Title' whose only value is 'Default Title'. */
 const DEFAULT_OPTION = { name: "Title", values: ["Default Title"] };
@@ -77,7 +79,29 @@ export function productNode(product: ProductRecord, context: StorefrontContext):
       const chosen = matchVariant(await variants(), options, args);
       return chosen ? variantNode(chosen, context) : null;
     },
+    metafield: async ({ namespace, key }: MetafieldArgs) => {
+      const field = namespace === "gpsr" ? GPSR_METAFIELDS.get(key) : undefined;
+      const publisher = field && product.vendor.trim() ? await context.catalogue.publisherOf(product.vendor) : null;
+      return field && publisher ? metafieldNode("gpsr", key, field.type, publisher[field.column]) : null;
+    },
   };
+}
+
+/**
+ * The product safety metafields a Shopify store defines for GPSR Art. 19 (README, « Sécurité des produits »),
+ * answered from the publishers table, which holds this store's manufacturer contacts: a storefront in Shopify mode
+ * pointed at a local-mode shop reads them as it would at Shopify. The store keeps no per-product warnings (the
+ * storefront derives them from the tags), so `gpsr.warnings`, like any metafield the store does not define, is null,
+ * which is Shopify's answer for a metafield that is not set.
+ */
+const GPSR_METAFIELDS: ReadonlyMap<string, { column: keyof PublisherRecord; type: string }> = new Map([
+  ["manufacturer_name", { column: "name", type: "single_line_text_field" }],
+  ["manufacturer_address", { column: "postalAddress", type: "multi_line_text_field" }],
+  ["manufacturer_email", { column: "electronicAddress", type: "single_line_text_field" }],
+]);
+
+function metafieldNode(namespace: string, key: string, type: string, value: string): GraphQLSource {
+  return { __typename: "Metafield", namespace, key, type, value };
 }
 
 export function variantNode(variant: VariantRecord, context: StorefrontContext): GraphQLSource {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/connection.ts";
-import { products } from "../../db/schema.ts";
+import { products, publishers } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { PRODUCT_SAFETY_QUERY } from "../../storefront/documents.ts";
 import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";
 import { insertTestCatalogue, TEST_BOOKS } from "./test-catalogue.ts";
 
@@ -467,6 +468,50 @@ describe.each(testDatabaseEngines())("local Storefront API catalogue on $name", 
       expect(mutation.errors?.[0]?.message).toBe(
         "Le champ Mutation.cartLinesAdd n'est pas pris en charge par le service de commerce local.",
       );
+    });
+
+    it("answers the storefront's gpsr metafields from the product's publisher row, null where the store has none", async () => {
+      await database.db.insert(publishers).values({
+        name: "gallimard jeunesse",
+        postalAddress: "5 rue Gaston-Gallimard\n75007 Paris",
+        electronicAddress: "https://www.gallimard-jeunesse.fr",
+        verified: true,
+      });
+      const gallimard = await graphql(PRODUCT_SAFETY_QUERY, { handle: "fees-et-licornes" });
+      expect(gallimard).toEqual({
+        data: {
+          product: {
+            manufacturerName: { value: "gallimard jeunesse" },
+            manufacturerAddress: { value: "5 rue Gaston-Gallimard\n75007 Paris" },
+            manufacturerEmail: { value: "https://www.gallimard-jeunesse.fr" },
+            warnings: null,
+          },
+        },
+      });
+      // Nathan has no row here; other namespaces and keys are metafields this store does not define.
+      const nathan = await graphql(PRODUCT_SAFETY_QUERY, { handle: "zoe-a-la-ferme" });
+      expect(nathan.data?.product).toEqual({
+        manufacturerName: null,
+        manufacturerAddress: null,
+        manufacturerEmail: null,
+        warnings: null,
+      });
+      const others = await graphql(`{ product(handle: "fees-et-licornes") {
+        a: metafield(namespace: "custom", key: "manufacturer_name") { value }
+        b: metafield(key: "manufacturer_name") { value }
+        c: metafield(namespace: "gpsr", key: "constructor") { value }
+        d: metafield(namespace: "gpsr", key: "manufacturer_name") { namespace key type }
+      } }`);
+      expect(others).toEqual({
+        data: {
+          product: {
+            a: null,
+            b: null,
+            c: null,
+            d: { namespace: "gpsr", key: "manufacturer_name", type: "single_line_text_field" },
+          },
+        },
+      });
     });
 
     it("answers the shop's name", async () => {

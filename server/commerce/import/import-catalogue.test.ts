@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/connection.ts";
-import { productImages, products, productVariants } from "../../db/schema.ts";
+import { productImages, products, productVariants, publishers } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { PRODUCTS_CHANGED_CHANNEL } from "../../events/products-changed.ts";
+import { createProductSafety } from "../../product-safety/product-safety-service.ts";
 import { importCatalogue } from "./import-catalogue.ts";
 
 const SAMPLE = readFileSync(new URL("../../../samples/catalogue-exemple.csv", import.meta.url), "utf8");
@@ -27,7 +28,8 @@ describe.each(testDatabaseEngines())("importCatalogue on $name", (engine) => {
       .orderBy(asc(products.handle));
     const [variants] = await database.db.select({ n: count() }).from(productVariants);
     const [images] = await database.db.select({ n: count() }).from(productImages);
-    return { rows, variants: variants?.n, images: images?.n };
+    const [publisherRows] = await database.db.select({ n: count() }).from(publishers);
+    return { rows, variants: variants?.n, images: images?.n, publishers: publisherRows?.n };
   }
 
   /** LISTEN/NOTIFY is delivered asynchronously; give it a moment before counting. */
@@ -35,8 +37,18 @@ describe.each(testDatabaseEngines())("importCatalogue on $name", (engine) => {
 
   it("a dry run reports the real figures and changes nothing, without an event", async () => {
     const report = await importCatalogue(database.db, SAMPLE, { dryRun: true });
-    expect(report).toEqual({ ok: true, dryRun: true, products: 4, variants: 5, images: 5, inserted: 4, updated: 0 });
-    expect(await snapshot()).toEqual({ rows: [], variants: 0, images: 0 });
+    expect(report).toEqual({
+      ok: true,
+      dryRun: true,
+      products: 4,
+      variants: 5,
+      images: 5,
+      inserted: 4,
+      updated: 0,
+      publishersAdded: 3,
+      publishersToReplace: 3,
+    });
+    expect(await snapshot()).toEqual({ rows: [], variants: 0, images: 0, publishers: 0 });
     await settle();
     expect(events).toEqual([]);
   });
@@ -80,5 +92,39 @@ describe.each(testDatabaseEngines())("importCatalogue on $name", (engine) => {
       problems: [{ line: 8, message: "Prix invalide « gratuit » (« Variant Price »)." }],
     });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("gives each vendor the publishers table does not know a « [À remplacer] » row, keeps a known one whatever its case, and counts those still to fill in", async () => {
+    await database.db
+      .update(publishers)
+      .set({ postalAddress: "Nathan, 92 avenue de France, 75013 Paris", electronicAddress: "https://www.nathan.fr" })
+      .where(eq(publishers.name, "Nathan"));
+    const csv = SAMPLE.replace(",Nathan,Documentaire", ",nathan,Documentaire").replace(
+      ",Fleurus,",
+      ",Éditions Exemple,",
+    );
+    const report = await importCatalogue(database.db, csv, { dryRun: false });
+    // Éditions Exemple is new; Bayard Jeunesse's placeholder from the first import is still to fill in.
+    expect(report).toMatchObject({ ok: true, publishersAdded: 1, publishersToReplace: 2 });
+
+    const rows = await database.db.select().from(publishers);
+    expect(new Set(rows.map((row) => row.name))).toEqual(
+      new Set(["Bayard Jeunesse", "Éditions Exemple", "Fleurus", "Nathan"]),
+    );
+    expect(rows.find((row) => row.name === "Nathan")?.postalAddress).toBe("Nathan, 92 avenue de France, 75013 Paris");
+    expect(rows.find((row) => row.name === "Éditions Exemple")).toMatchObject({
+      postalAddress: "[À remplacer] adresse postale du siège de Éditions Exemple",
+      electronicAddress: "[À remplacer] adresse électronique de contact de l'éditeur",
+      verified: false,
+    });
+
+    // What the book's page then shows where its publisher's contact goes.
+    const safety = createProductSafety({
+      db: database.db,
+      mode: "local",
+      storefront: { productSafety: async () => null },
+    });
+    const shown = await safety.of({ handle: "mon-cahier-de-coloriages-de-noel", vendor: "Éditions Exemple", tags: [] });
+    expect(shown.manufacturer?.postalAddress).toMatch(/^\[À remplacer\]/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/connection.ts";
 import { notifyProductsChanged } from "../../events/products-changed.ts";
+import { addPlaceholderPublishers } from "../../product-safety/publisher-placeholders.ts";
 import type { ProductInput } from "../catalogue-writer.ts";
 import { upsertProducts } from "../catalogue-writer.ts";
 import { type ImportProblem, parseShopifyCsv } from "./shopify-csv.ts";
@@ -12,6 +13,10 @@ export type ImportSummary = {
   images: number;
   inserted: number;
   updated: number;
+  /** Vendors new to the publishers table, each given a « [À remplacer] » row (GPSR Art. 19, decision 014). */
+  publishersAdded: number;
+  /** The imported vendors whose publisher row still carries a « [À remplacer] » address. */
+  publishersToReplace: number;
 };
 export type ImportReport = { ok: false; problems: ImportProblem[] } | ImportSummary;
 
@@ -22,7 +27,9 @@ class DryRunRollback extends Error {}
  * Imports a Shopify product CSV: every row is checked first (any problem → nothing written), then every product is
  * upserted by handle in ONE transaction with its products-changed event, so a failure half-way leaves the catalogue
  * as it was and open pages hear of the change only once it is committed. A dry run does the same writes and rolls
- * them back, so its inserted/updated figures are the real ones.
+ * them back, so its inserted/updated figures are the real ones. A vendor the publishers table does not know gets a
+ * placeholder row in the same transaction: its books' pages then show « [À remplacer] » where the publisher's contact
+ * goes, and the summary says how many are left to fill in.
  */
 export async function importCatalogue(db: Database, csv: string, options: { dryRun: boolean }): Promise<ImportReport> {
   const parsed = parseShopifyCsv(csv);
@@ -41,11 +48,16 @@ export async function importProducts(
     variants: products.reduce((sum, product) => sum + product.variants.length, 0),
     images: products.reduce((sum, product) => sum + product.images.length, 0),
   };
-  let written = { inserted: 0, updated: 0 };
+  let written = { inserted: 0, updated: 0, publishersAdded: 0, publishersToReplace: 0 };
   try {
     await db.transaction(async (tx) => {
       const inTransaction = tx as unknown as Database;
-      written = await upsertProducts(inTransaction, products);
+      const upserted = await upsertProducts(inTransaction, products);
+      const publishers = await addPlaceholderPublishers(
+        inTransaction,
+        products.map((product) => product.vendor),
+      );
+      written = { ...upserted, publishersAdded: publishers.added, publishersToReplace: publishers.toReplace };
       if (options.dryRun) throw new DryRunRollback();
       await notifyProductsChanged(inTransaction, "import");
     });

@@ -37,6 +37,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       LOCAL_TEST_PAYMENTS: "true",
       LOCAL_STOREFRONT_TOKEN: "bouquinerie-e2e-storefront-token",
+      // No proxy in front: production's drain would only delay the stop.
+      SHUTDOWN_DRAIN_SECONDS: "0",
     },
   },
 });

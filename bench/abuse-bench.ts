@@ -36,6 +36,7 @@ const config = loadConfig({
   LOCAL_STOREFRONT_TOKEN: TOKEN,
   // The attacker connects from loopback: trusting it makes each X-Forwarded-For a new client.
   TRUST_PROXY: "loopback",
+  SHUTDOWN_DRAIN_SECONDS: "0",
 });
 const shop = await startShop(config, () => {});
 const endpoint = `${shop.url}/api/2025-07/graphql.json`;

@@ -19,6 +19,7 @@ export async function startBenchShop(
     SITE_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DEMO_CATALOGUE_SIZE: String(count),
+    SHUTDOWN_DRAIN_SECONDS: "0",
   });
   const shop = await startShop(config, () => {});
   const home = await (await fetch(`${shop.url}/`)).text();

@@ -39,6 +39,25 @@ test.describe("the shop reached by 127.0.0.1 while SITE_URL names localhost", ()
     await expect.poll(() => firstCover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test("suggestions and quick view answer covers as paths, whatever address the shop was reached by", async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = byAddress(baseURL);
+    const book = await findBook(request, "un livre en stock", singleVariantWith(1));
+    const suggestions = await request.get(`${origin}/api/suggestions?q=${encodeURIComponent(book.title)}`);
+    expect(suggestions.status()).toBe(200);
+    const suggested = await suggestions.json();
+    expect(suggested.products.map((product: { handle: string }) => product.handle)).toContain(book.handle);
+    const quickView = await request.get(`${origin}/api/product?handle=${encodeURIComponent(book.handle)}`);
+    expect(quickView.status()).toBe(200);
+    for (const answer of [suggested, await quickView.json()]) {
+      const urls = imageUrls(answer);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.filter((url) => !url.startsWith("/"))).toEqual([]);
+    }
+  });
+
   test("keeps a favourite, asks the assistant, applies a promo code and pays on the address the visitor used", async ({
     page,
     context,
@@ -50,3 +69,12 @@ test.describe("the shop reached by 127.0.0.1 while SITE_URL names localhost", ()
     await favouriteAssistantPromoAndPayment(page, context, origin, book);
   });
 });
+
+/** Every `url` of the images in an API answer, however deep. */
+function imageUrls(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imageUrls);
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "url" && typeof inner === "string" ? [inner] : imageUrls(inner),
+  );
+}

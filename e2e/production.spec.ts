@@ -22,7 +22,7 @@ import {
 } from "./support/production-front.ts";
 import { favouriteAssistantPromoAndPayment } from "./support/shop-journey.ts";
 import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
-import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
+import { createTestDatabase, holdRowLocks, query, type TestDatabase } from "./support/test-database.ts";
 
 /**
  * Issue 19: the shop as the README deploys it — Caddy (deploy/caddy/bouquinerie.caddy, as shipped) terminating TLS
@@ -252,6 +252,61 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     const orders = await query<{ cart_id: string }>(database.url, "select cart_id from orders");
     expect(orders.map((row) => row.cart_id)).toEqual(expect.arrayContaining(carts));
     // Back in the rotation for the next test.
+    instances[1] = await startInstance(stopping.port);
+  });
+
+  test("an order in flight when SIGTERM arrives is answered and stored before the instance exits", async () => {
+    const stopping = instances[1] as Instance;
+    const [variant] = (await variantsWithStock(stopping.api, (quantity) => quantity >= 2)).slice(10);
+    if (!variant) throw new Error("aucun livre à deux exemplaires de plus");
+    const cartId = await createCart(stopping.api, variant.id);
+    // The cart's row lock, taken by the order's transaction, is held here: the order waits for it, mid-request.
+    const release = await holdRowLocks(database.url, "select id from carts where id = $1 for update", [cartId]);
+    let order: Promise<Response> | undefined;
+    try {
+      order = fetch(`${stopping.shop.url}/commande/${cartId}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: checkoutForm(),
+      });
+      await expect
+        .poll(async () => {
+          const waiting = await query<{ count: number }>(
+            database.url,
+            "select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          return waiting[0]?.count;
+        })
+        .toBe(1);
+
+      const exited = new Promise((resolve) => stopping.shop.process.once("exit", (code) => resolve(code)));
+      stopping.shop.process.kill("SIGTERM");
+      // The drain passes and the instance stops listening, the order still waiting on its lock.
+      await expect
+        .poll(
+          () =>
+            fetch(`${stopping.shop.url}/healthz`).then(
+              () => "écoute",
+              () => "fermée",
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe("fermée");
+      await release();
+      const answer = await order;
+      expect(isOrderConfirmed(answer.status, answer.headers.get("location"))).toBe(true);
+      expect(await exited).toBe(0);
+    } finally {
+      await release();
+      await order?.catch(() => {});
+    }
+    const stored = await query<{ count: number }>(
+      database.url,
+      "select count(*)::int as count from orders where cart_id = $1",
+      [cartId],
+    );
+    expect(stored[0]?.count).toBe(1);
     instances[1] = await startInstance(stopping.port);
   });
 

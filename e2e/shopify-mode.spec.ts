@@ -161,7 +161,8 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
       title,
       book?.handle,
     ]);
-    // No reload: the reconciliation re-reads the catalogue and the page revalidates on the event it announces.
+    // No reload: the reconciliation merges the products updated at the store, and the page revalidates on the event
+    // it announces.
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
   });
 

@@ -94,6 +94,17 @@ describe("loadServerConfig", () => {
     expect(loadServerConfig({ NODE_ENV: "test", PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
   });
 
+  it("drains 5 seconds before closing in production unless told otherwise, and not at all in development or tests", () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: "production" }).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: "production", SHUTDOWN_DRAIN_SECONDS: "0" }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "production", SHUTDOWN_DRAIN_SECONDS: "2.5" }).shutdownDrainMs).toBe(2_500);
+    expect(loadConfig({ NODE_ENV: "development" }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test" }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "development", SHUTDOWN_DRAIN_SECONDS: "3" }).shutdownDrainMs).toBe(3_000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: "-1" })).toThrowError(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it("reads the catalogue schedule of Shopify mode and the shutdown grace period, with their defaults", () => {
     const config = loadConfig({});
     expect(config.catalogueSync).toEqual({ checkEveryMs: 300_000, fullEveryMs: 3_600_000 });

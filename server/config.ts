@@ -64,7 +64,8 @@ const environmentSchema = z
     CATALOGUE_CHECK_MINUTES: z.coerce.number().min(0).max(1440).default(5),
     CATALOGUE_FULL_SYNC_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
-    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+    // Default by NODE_ENV below: 5 in production, where a proxy must take the instance out of rotation, 0 otherwise.
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
     LOCAL_TEST_PAYMENTS: z.enum(["true", "false"], "true ou false").default("false"),
     LOCAL_CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     SHOP_MEDIATOR_NAME: textOr("[À remplacer] nom du médiateur de la consommation"),
@@ -139,7 +140,7 @@ export type Config = {
   catalogueSync: { checkEveryMs: number; fullEveryMs: number };
   /**
    * On SIGTERM: how long the instance keeps serving while its health check says 503, so the proxy stops sending it
-   * visitors before it closes (a few seconds behind a proxy, 0 alone); then how long in-flight requests may take.
+   * visitors before it closes (5 s in production unless set, 0 otherwise); then how long in-flight requests may take.
    */
   shutdownDrainMs: number;
   shutdownGraceMs: number;
@@ -151,6 +152,12 @@ export type Config = {
   /** Local mode: days a cart that never became an order is kept before the sweep deletes it. */
   cartRetentionDays: number;
 };
+
+/**
+ * SHUTDOWN_DRAIN_SECONDS in production unless set: enough for a proxy polling the health check every second or two
+ * (Caddy's every 500 ms in deploy/) to stop sending new requests, POSTs included, before the listener closes.
+ */
+const PRODUCTION_DRAIN_SECONDS = 5;
 
 /** The one line printed when the environment is wrong; never a stack trace. */
 export class ConfigError extends Error {
@@ -212,7 +219,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       checkEveryMs: Math.round(env.CATALOGUE_CHECK_MINUTES * 60_000),
       fullEveryMs: Math.round(env.CATALOGUE_FULL_SYNC_MINUTES * 60_000),
     },
-    shutdownDrainMs: Math.round(env.SHUTDOWN_DRAIN_SECONDS * 1000),
+    shutdownDrainMs: Math.round(
+      (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === "production" ? PRODUCTION_DRAIN_SECONDS : 0)) * 1000,
+    ),
     shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
     localTestPayments: env.NODE_ENV !== "production" || env.LOCAL_TEST_PAYMENTS === "true",
     cartRetentionDays: env.LOCAL_CART_RETENTION_DAYS,

@@ -114,11 +114,16 @@ export async function startShop(config: Config, log: (line: string) => void = co
   if (config.storefront.mode === "shopify" && config.catalogueSync.checkEveryMs > 0) {
     const reconciliation = startCatalogueReconciliation({
       storefront,
-      // A lost webhook would leave a kept product stale: whenever the store says products changed, forget them too.
+      // A lost webhook would leave a kept product stale: the products the store says changed are forgotten too, and
+      // every one on a full re-read (stock levels leave no `updated_at`).
       freshness: {
         reconcile(change) {
           productDetails.invalidate();
           return freshness.reconcile(change);
+        },
+        merge(change, products) {
+          productDetails.forget(products);
+          return freshness.merge(change, products);
         },
       },
       ...config.catalogueSync,

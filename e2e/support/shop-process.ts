@@ -37,6 +37,8 @@ export async function startShopProcess(
       SITE_URL: url,
       LOCAL_TEST_PAYMENTS: "true",
       LOCAL_STOREFRONT_TOKEN: E2E_STOREFRONT_TOKEN,
+      // No proxy to wait for unless a test brings one: production's 5 s drain would only slow every stop.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -12,6 +12,28 @@ export async function query<T extends pg.QueryResultRow>(url: string, text: stri
   }
 }
 
+/**
+ * Row locks held by an open transaction (`text` is a `select … for update`), as another buyer's checkout holds them,
+ * until the returned function commits it: a request that needs those rows waits meanwhile, really in flight.
+ */
+export async function holdRowLocks(url: string, text: string, values: unknown[] = []): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("begin");
+  await client.query(text, values);
+  let released: Promise<void> | undefined;
+  return () => {
+    released ??= client.query("commit").then(
+      () => client.end(),
+      async (error) => {
+        await client.end();
+        throw error;
+      },
+    );
+    return released;
+  };
+}
+
 export type TestDatabase = { url: string; drop(): Promise<void> };
 
 /** A fresh database on the test server (TEST_DATABASE_URL) for shops started by a spec, dropped afterwards. */

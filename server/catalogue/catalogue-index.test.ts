@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { parseListingParams } from "../../core/catalogue/listing-params.server.ts";
 import type { ProductsPage } from "../storefront/storefront-client.ts";
 import { createCatalogueIndex } from "./catalogue-index.ts";
 
@@ -86,5 +87,77 @@ describe("catalogue index", () => {
     await index.refresh();
     const orderWith = (value: number) => index.christmasSelection(() => value).map((p) => p.handle);
     expect(orderWith(0.01)).not.toEqual(orderWith(0.99));
+  });
+
+  describe("merging the products updated at the store (Shopify mode's reconciliation)", () => {
+    const listing = (index: ReturnType<typeof createCatalogueIndex>, query = "") =>
+      index.listing({ kind: "all" }, parseListingParams(new URLSearchParams(query)));
+
+    it("replaces a changed product's entry, adds a new one, leaves the others untouched, and search and facets see it", async () => {
+      const all = Array.from({ length: 300 }, (_, i) => product(i + 1, ["4-6 ans"]));
+      const storefront = pagingStorefront(all, 250);
+      const index = createCatalogueIndex(storefront);
+      await index.refresh();
+      const untouched = index.productByHandle("livre-7");
+      expect((await listing(index)).facets.publishers).toEqual([{ slug: "nathan", label: "Nathan", count: 300 }]);
+
+      const changed = { ...product(12, ["8-10 ans"]), title: "Le dragon de Lila", vendor: "Milan", price: 19.9 };
+      const added = { ...product(301, ["0-4 ans"]), title: "Abricot et les nuages" };
+      expect(index.merge([changed, added])).toMatchObject({ count: 2, changed: true });
+
+      expect(storefront.calls).toHaveLength(2); // the store was not read again
+      expect(index.size()).toBe(301);
+      expect(index.productByHandle("livre-12")).toEqual(changed);
+      expect(index.productByHandle("livre-301")).toEqual(added);
+      expect(index.productByHandle("livre-7")).toBe(untouched);
+      expect(
+        index
+          .firstProducts(301)
+          .map((p) => p.handle)
+          .slice(10, 13),
+      ).toEqual(["livre-11", "livre-12", "livre-13"]);
+      expect(index.firstProducts(301).at(-1)?.handle).toBe("livre-301");
+
+      expect(index.suggest("dragon").products.map((p) => p.handle)).toEqual(["livre-12"]);
+      expect(index.suggest("abricot").products.map((p) => p.handle)).toEqual(["livre-301"]);
+      const search = await index.listing(
+        { kind: "search", text: "Livre 12" },
+        parseListingParams(new URLSearchParams()),
+      );
+      expect(search.products.map((p) => p.handle)).not.toContain("livre-12");
+      const facets = (await listing(index)).facets;
+      expect(facets.publishers).toEqual([
+        { slug: "nathan", label: "Nathan", count: 300 },
+        { slug: "milan", label: "Milan", count: 1 },
+      ]);
+      expect(facets.ages.filter((age) => age.count > 0).map((age) => [age.slug, age.count])).toEqual([
+        ["0-4-ans", 1],
+        ["4-6-ans", 299],
+        ["8-10-ans", 1],
+      ]);
+      expect((await listing(index, "tri=price-desc")).products[0]?.handle).toBe("livre-12");
+    });
+
+    it("changes nothing and announces nothing when the products read are those it holds", async () => {
+      const all = [product(1), product(2)];
+      const index = createCatalogueIndex(pagingStorefront(all, 250));
+      await index.refresh();
+      expect(index.merge([product(2)])).toMatchObject({ count: 0, changed: false });
+      expect(index.merge([])).toMatchObject({ count: 0, changed: false });
+    });
+
+    it("holds after a merge what a full read of the same catalogue gives, so the next full read finds no change", async () => {
+      const all = [product(2), product(5), product(9)];
+      const index = createCatalogueIndex(pagingStorefront(all, 250));
+      await index.refresh();
+      // A product republished at the store keeps its older id: it takes its place in the store's ID order.
+      const republished = product(4);
+      const renamed = { ...product(9), title: "Neuf" };
+      index.merge([renamed, republished]);
+      expect(index.firstProducts(4).map((p) => p.handle)).toEqual(["livre-2", "livre-4", "livre-5", "livre-9"]);
+      all.splice(1, 0, republished);
+      all[3] = renamed;
+      expect((await index.refresh()).changed).toBe(false);
+    });
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "../../core/catalogue/taxonomy.ts";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/shop-constants.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
-import { buildSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
+import { buildSnapshot, type CatalogueSnapshot, patchSnapshot, type SnapshotChange } from "./catalogue-snapshot.ts";
 import { featuredOrder } from "./featured-order.ts";
 import { christmasSelection } from "./home-selection.ts";
 import { type Listing, type ListingScope, runListing } from "./listing.ts";
@@ -20,6 +20,9 @@ import { createRelatedFinder } from "./related.ts";
 
 /** How many pages the sync reads at most: 1,000 × 250 = 250,000 products, far beyond any shop we serve. */
 const MAX_PAGES = 1_000;
+
+/** A merge changing more than this share of the catalogue builds the snapshot anew: it costs less than patching. */
+const REBUILD_SHARE = 0.25;
 
 export type Suggestions = {
   products: Pick<ProductSummary, "handle" | "title" | "vendor" | "price" | "image">[];
@@ -45,6 +48,8 @@ export function createCatalogueIndex(
   featuredSeed: () => Promise<number> = async () => 1,
 ) {
   let snapshot: CatalogueSnapshot = buildSnapshot([]);
+  // A digest of each product, by position: a refresh or a merge that read the same products changes nothing.
+  let digests: string[] = [];
   let fingerprint = "";
   let featured: { seed: number; snapshot: CatalogueSnapshot; order: Uint32Array } | null = null;
   const findRelated = createRelatedFinder();
@@ -69,11 +74,57 @@ export function createCatalogueIndex(
         if (!result.hasNextPage || !result.endCursor) break;
         after = result.endCursor;
       }
-      const read = fingerprintOf(products);
-      const changed = read !== fingerprint;
+      const read = products.map(digestOf);
+      const readFingerprint = fingerprintOf(read);
+      const changed = readFingerprint !== fingerprint;
       if (changed) snapshot = buildSnapshot(products);
-      fingerprint = read;
+      digests = read;
+      fingerprint = readFingerprint;
       return { count: products.length, durationMs: Math.round(performance.now() - started), changed };
+    },
+
+    /**
+     * Merges products read from the store since the last look (Shopify mode's reconciliation): a product already held
+     * (same id) replaces its entry, a new one joins the catalogue where the store's ID order puts it, the others stay
+     * as they are. Removals leave no trace here: only a full refresh sees them. `count` is how many entries changed.
+     */
+    merge(updated: readonly ProductSummary[]): { count: number; durationMs: number; changed: boolean } {
+      const started = performance.now();
+      const positionOf = new Map(snapshot.products.map((product, position) => [product.id, position]));
+      // The same product read twice (saved again while the pages were read): the later answer is the newer.
+      const latest = new Map(updated.map((product) => [product.id, product]));
+      const replaced: SnapshotChange[] = [];
+      const added: ProductSummary[] = [];
+      for (const product of latest.values()) {
+        const position = positionOf.get(product.id);
+        if (position === undefined) added.push(product);
+        else if (digests[position] !== digestOf(product)) replaced.push({ position, product });
+      }
+      const count = replaced.length + added.length;
+      if (count === 0) return { count, durationMs: Math.round(performance.now() - started), changed: false };
+
+      added.sort(byStoreId);
+      const last = snapshot.products.at(-1);
+      const appendable = added.length === 0 || !last || byStoreId(last, added[0] as ProductSummary) < 0;
+      if (appendable && count <= Math.max(64, snapshot.products.length * REBUILD_SHARE)) {
+        const changes = [
+          ...replaced,
+          ...added.map((product, i) => ({ position: snapshot.products.length + i, product })),
+        ];
+        snapshot = patchSnapshot(snapshot, changes);
+        digests = [...digests];
+        for (const { position, product } of changes) digests[position] = digestOf(product);
+      } else {
+        const products = [...snapshot.products];
+        for (const { position, product } of replaced) products[position] = product;
+        products.push(...added);
+        // New products older than the last one held (republished ones): the store's ID order, as a full read gives.
+        if (!appendable) products.sort(byStoreId);
+        snapshot = buildSnapshot(products);
+        digests = products.map(digestOf);
+      }
+      fingerprint = fingerprintOf(digests);
+      return { count, durationMs: Math.round(performance.now() - started), changed: true };
     },
 
     size(): number {
@@ -149,11 +200,33 @@ export function createCatalogueIndex(
 
 export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
 
+function digestOf(product: ProductSummary): string {
+  return createHash("sha256").update(JSON.stringify(product)).digest("base64");
+}
+
 /** A digest of everything the index holds, so a refresh that read the same catalogue rebuilds and announces nothing. */
-function fingerprintOf(products: ProductSummary[]): string {
+function fingerprintOf(digests: readonly string[]): string {
   const hash = createHash("sha256");
-  for (const product of products) hash.update(JSON.stringify(product));
+  for (const digest of digests) hash.update(digest);
   return hash.digest("base64");
+}
+
+/**
+ * The store's ID order, the catalogue's order (`sortKey: ID`): Shopify's ids (`gid://shopify/Product/123`) end with
+ * a number that grows with each new product. Ids without one sort after, by text.
+ */
+function byStoreId(a: ProductSummary, b: ProductSummary): number {
+  const numberA = trailingNumber(a.id);
+  const numberB = trailingNumber(b.id);
+  if (numberA !== null && numberB !== null) return numberA < numberB ? -1 : numberA > numberB ? 1 : 0;
+  if (numberA !== null) return -1;
+  if (numberB !== null) return 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function trailingNumber(id: string): bigint | null {
+  const digits = /(\d+)$/.exec(id)?.[1];
+  return digits === undefined ? null : BigInt(digits);
 }
 
 function hasTagIn(snapshot: CatalogueSnapshot, product: ProductSummary, tagSlug: string): boolean {

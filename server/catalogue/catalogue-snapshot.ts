@@ -40,7 +40,7 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
   const byTag = new Map<string, number[]>();
   const tagSlugs = products.map((product, position) => {
     byHandle.set(product.handle, position);
-    const slugs = new Set(product.tags.map(tagSlug));
+    const slugs = tagSlugsOf(product);
     for (const slug of slugs) {
       const list = byTag.get(slug);
       if (list) list.push(position);
@@ -54,19 +54,88 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
     tagSlugs,
     byTag,
     vendorSlugs: products.map((product) => slugify(product.vendor)),
-    ageBits: Uint8Array.from(tagSlugs, (slugs) => bitsOf(AGE_GROUPS, (age) => slugs.has(age.slug))),
-    levelBits: Uint32Array.from(tagSlugs, (slugs) =>
-      bitsOf(AGE_LEVELS, ({ age, level }) => slugs.has(age.slug) && slugs.has(level.slug)),
-    ),
-    gradeBits: Uint8Array.from(products, (product) =>
-      bitsOf(CONDITION_GRADES, (grade) => product.grades.includes(grade.slug)),
-    ),
-    novels: Uint8Array.from(products, (product) => (product.tags.some((tag) => /roman/i.test(tag)) ? 1 : 0)),
-    titleOrder: orderBy(products, (a, b) => titleCollator.compare(a.title, b.title)),
-    priceOrder: orderBy(products, (a, b) => a.price - b.price || titleCollator.compare(a.title, b.title)),
+    ageBits: Uint8Array.from(tagSlugs, ageBitsOf),
+    levelBits: Uint32Array.from(tagSlugs, levelBitsOf),
+    gradeBits: Uint8Array.from(products, gradeBitsOf),
+    novels: Uint8Array.from(products, novelOf),
+    titleOrder: orderBy(products, byTitle),
+    priceOrder: orderBy(products, byPrice),
     textSearch: createTextSearch(products),
   };
 }
+
+export type SnapshotChange = { position: number; product: ProductSummary };
+
+/**
+ * `current` with a few products changed: a held position gets its new product, positions from
+ * `current.products.length` on are added, in order. The same snapshot as `buildSnapshot` of the resulting list, in
+ * time proportional to the catalogue plus the changes times its logarithm instead of a rebuild of every part (seconds
+ * at 50,000 books, most of it the text index, which is updated in place: `current` must not serve new requests).
+ */
+export function patchSnapshot(current: CatalogueSnapshot, changes: readonly SnapshotChange[]): CatalogueSnapshot {
+  const size = changes.reduce((most, change) => Math.max(most, change.position + 1), current.products.length);
+  const products = [...current.products];
+  const byHandle = new Map(current.byHandle);
+  const tagSlugs = [...current.tagSlugs];
+  const vendorSlugs = [...current.vendorSlugs];
+  const ageBits = new Uint8Array(size);
+  ageBits.set(current.ageBits);
+  const levelBits = new Uint32Array(size);
+  levelBits.set(current.levelBits);
+  const gradeBits = new Uint8Array(size);
+  gradeBits.set(current.gradeBits);
+  const novels = new Uint8Array(size);
+  novels.set(current.novels);
+  const touchedTags = new Set<string>();
+  for (const { position, product } of changes) {
+    const before = current.products[position];
+    if (before && byHandle.get(before.handle) === position) byHandle.delete(before.handle);
+    for (const slug of current.tagSlugs[position] ?? []) touchedTags.add(slug);
+    const slugs = tagSlugsOf(product);
+    for (const slug of slugs) touchedTags.add(slug);
+    products[position] = product;
+    byHandle.set(product.handle, position);
+    tagSlugs[position] = slugs;
+    vendorSlugs[position] = slugify(product.vendor);
+    ageBits[position] = ageBitsOf(slugs);
+    levelBits[position] = levelBitsOf(slugs);
+    gradeBits[position] = gradeBitsOf(product);
+    novels[position] = novelOf(product);
+  }
+  const changed = new Set(changes.map((change) => change.position));
+  const byTag = new Map(current.byTag);
+  for (const slug of touchedTags) {
+    const kept = (current.byTag.get(slug) ?? []).filter((position) => !changed.has(position));
+    const carrying = [...changed].filter((position) => tagSlugs[position]?.has(slug)).sort((a, b) => a - b);
+    const merged = mergeSorted(kept, carrying, (a, b) => a - b);
+    if (merged.length > 0) byTag.set(slug, merged);
+    else byTag.delete(slug);
+  }
+  return {
+    products,
+    byHandle,
+    tagSlugs,
+    byTag,
+    vendorSlugs,
+    ageBits,
+    levelBits,
+    gradeBits,
+    novels,
+    titleOrder: reordered(current.titleOrder, products, changed, byTitle),
+    priceOrder: reordered(current.priceOrder, products, changed, byPrice),
+    textSearch: current.textSearch.withProducts(changes),
+  };
+}
+
+const tagSlugsOf = (product: ProductSummary) => new Set(product.tags.map(tagSlug));
+const ageBitsOf = (slugs: ReadonlySet<string>) => bitsOf(AGE_GROUPS, (age) => slugs.has(age.slug));
+const levelBitsOf = (slugs: ReadonlySet<string>) =>
+  bitsOf(AGE_LEVELS, ({ age, level }) => slugs.has(age.slug) && slugs.has(level.slug));
+const gradeBitsOf = (product: ProductSummary) =>
+  bitsOf(CONDITION_GRADES, (grade) => product.grades.includes(grade.slug));
+const novelOf = (product: ProductSummary) => (product.tags.some((tag) => /roman/i.test(tag)) ? 1 : 0);
+const byTitle = (a: ProductSummary, b: ProductSummary) => titleCollator.compare(a.title, b.title);
+const byPrice = (a: ProductSummary, b: ProductSummary) => a.price - b.price || byTitle(a, b);
 
 function bitsOf<T>(entries: readonly T[], has: (entry: T) => boolean): number {
   return entries.reduce((bits, entry, i) => (has(entry) ? bits | (1 << i) : bits), 0);
@@ -74,6 +143,43 @@ function bitsOf<T>(entries: readonly T[], has: (entry: T) => boolean): number {
 
 function orderBy(products: readonly ProductSummary[], compare: (a: ProductSummary, b: ProductSummary) => number) {
   const order = products.map((_, position) => position);
-  order.sort((a, b) => compare(products[a] as ProductSummary, products[b] as ProductSummary) || a - b);
+  order.sort(positionOrder(products, compare));
   return Uint32Array.from(order);
+}
+
+/** Positions compared by their products, then by position: the order is total, so a patch finds the same one. */
+function positionOrder(products: readonly ProductSummary[], compare: (a: ProductSummary, b: ProductSummary) => number) {
+  return (a: number, b: number) => compare(products[a] as ProductSummary, products[b] as ProductSummary) || a - b;
+}
+
+/** `order` with the changed positions taken out and put back where their new products sort. */
+function reordered(
+  order: Uint32Array,
+  products: readonly ProductSummary[],
+  changed: ReadonlySet<number>,
+  compare: (a: ProductSummary, b: ProductSummary) => number,
+): Uint32Array {
+  const byPosition = positionOrder(products, compare);
+  const kept = Array.from(order).filter((position) => !changed.has(position));
+  return Uint32Array.from(mergeSorted(kept, [...changed].sort(byPosition), byPosition));
+}
+
+/** Two sorted lists as one; each of the few `inserted` is placed by binary search, so the cost is one copy. */
+function mergeSorted(list: readonly number[], inserted: readonly number[], compare: (a: number, b: number) => number) {
+  const merged: number[] = [];
+  let from = 0;
+  for (const item of inserted) {
+    let low = from;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(list[middle] as number, item) < 0) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = from; i < low; i++) merged.push(list[i] as number);
+    merged.push(item);
+    from = low;
+  }
+  for (let i = from; i < list.length; i++) merged.push(list[i] as number);
+  return merged;
 }

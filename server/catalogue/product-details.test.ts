@@ -24,7 +24,7 @@ function store() {
           throw new Error("boutique injoignable");
         }
         if (!handle.startsWith("livre")) return null;
-        const book = testProduct({ handle });
+        const book = testProduct({ handle, id: `gid://shopify/Product/${handle.replace("livre-", "")}` });
         return { ...book, variants: book.variants.map((variant) => ({ ...variant, quantityAvailable: stock })) };
       },
     },
@@ -83,5 +83,21 @@ describe("product details kept between products-changed events", () => {
     await details.byHandle("livre-1");
     await details.byHandle("livre-1");
     expect(shop.asked).toEqual(["livre-1", "livre-1"]);
+  });
+
+  it("forgets only the products the reconciliation read as updated, by handle or by id when the handle changed", async () => {
+    const shop = store();
+    const details = createProductDetails(shop.client);
+    for (const handle of ["livre-1", "livre-2", "livre-3"]) await details.byHandle(handle);
+    shop.setStock(1);
+    details.forget([
+      { id: "gid://shopify/Product/1", handle: "livre-1" },
+      // livre-2 now lives at another handle: the page under its old one must not stay as it was.
+      { id: "gid://shopify/Product/2", handle: "livre-deux" },
+    ]);
+    expect(stockOf(await details.byHandle("livre-1"))).toBe(1);
+    expect(stockOf(await details.byHandle("livre-2"))).toBe(1);
+    expect(stockOf(await details.byHandle("livre-3"))).toBe(3);
+    expect(shop.asked).toEqual(["livre-1", "livre-2", "livre-3", "livre-1", "livre-2"]);
   });
 });

@@ -9,6 +9,11 @@ export type ProductDetails = {
   byHandle(handle: string): Promise<ProductDetail | null>;
   /** Forgets every product: called on each products-changed event (an order, an import, a webhook). */
   invalidate(): void;
+  /**
+   * Forgets these products only, by id or handle (a product whose handle changed is kept under the old one): those the
+   * reconciliation read as updated since its last look.
+   */
+  forget(products: ReadonlyArray<Pick<ProductDetail, "id" | "handle">>): void;
 };
 
 /**
@@ -22,6 +27,12 @@ export function createProductDetails(
   keep: number = PRODUCT_DETAILS_KEPT,
 ): ProductDetails {
   const kept = new Map<string, Promise<ProductDetail | null>>();
+  // The id of each kept product once the store has answered: a handle may have changed since.
+  const ids = new Map<string, string>();
+  const drop = (handle: string) => {
+    kept.delete(handle);
+    ids.delete(handle);
+  };
   return {
     byHandle(handle) {
       if (keep === 0) return storefront.productByHandle(handle);
@@ -34,18 +45,25 @@ export function createProductDetails(
       }
       const asked = storefront.productByHandle(handle);
       kept.set(handle, asked);
-      if (kept.size > keep) kept.delete(kept.keys().next().value as string);
+      if (kept.size > keep) drop(kept.keys().next().value as string);
       // An unknown handle or a failed question is not kept: the next view asks again.
       const forget = () => {
-        if (kept.get(handle) === asked) kept.delete(handle);
+        if (kept.get(handle) === asked) drop(handle);
       };
       asked.then((detail) => {
         if (!detail) forget();
+        else if (kept.get(handle) === asked) ids.set(handle, detail.id);
       }, forget);
       return asked;
     },
     invalidate() {
       kept.clear();
+      ids.clear();
+    },
+    forget(products) {
+      const changedIds = new Set(products.map((product) => product.id));
+      for (const product of products) drop(product.handle);
+      for (const [handle, id] of ids) if (changedIds.has(id)) drop(handle);
     },
   };
 }

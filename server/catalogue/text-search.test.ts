@@ -134,6 +134,24 @@ describe("catalogue text search", () => {
     expect(titlesOf(scored)[0]).toBe("Mon premier documentaire");
   });
 
+  it("finds a product updated in place by its new words only, and a search begun before still lists every match", () => {
+    const shelf = [
+      book("Le secret du phare", [], "Une histoire de loup."),
+      book("Le loup qui voulait changer de couleur"),
+      book("Au clair de lune", ["Loup"]),
+    ];
+    const before = createTextSearch(shelf);
+    const begun = before.search("loup");
+    const after = before.withProducts([
+      { position: 1, product: book("Le renard qui voulait changer de couleur") },
+      { position: 3, product: book("Le loup et les sept chevreaux") },
+    ]);
+    expect([...after.search("loup").positions]).toEqual([0, 2, 3]);
+    expect([...after.search("renard").positions]).toEqual([1]);
+    // Ranked lazily after the update, its title tier no longer holds position 1: it still comes, last.
+    expect(begun.top(3).sort()).toEqual([0, 1, 2]);
+  });
+
   it("turns words into comparable terms", () => {
     expect(searchTerm("Dinosaures")).toBe(searchTerm("dinosaure"));
     expect(searchTerm("les")).toBeNull();

@@ -91,7 +91,7 @@ type Pass = { fuzzy: SearchOptions["fuzzy"]; lastPrefix: boolean };
 export function createTextSearch(
   products: readonly ProductSummary[],
   { rankedTierLimit = RANKED_TIER_LIMIT }: { rankedTierLimit?: number } = {},
-) {
+): TextSearch {
   // Descriptions repeat the same few thousand words; stemming each once makes the build much cheaper.
   const stems = new Map<string, string | null>();
   const index = new MiniSearch<SearchDocument>({
@@ -107,18 +107,28 @@ export function createTextSearch(
     },
     searchOptions: BASE_OPTIONS,
   });
-  index.addAll(
-    products.map((product, position) => ({
-      id: position,
-      title: product.title,
-      tags: product.tags.join(" "),
-      vendor: product.vendor,
-      description: product.description,
-    })),
-  );
+  index.addAll(products.map(searchDocument));
   stems.clear();
-  const size = products.length;
+  return searchOver(index, products.length, rankedTierLimit, stems);
+}
 
+function searchDocument(product: ProductSummary, position: number): SearchDocument {
+  return {
+    id: position,
+    title: product.title,
+    tags: product.tags.join(" "),
+    vendor: product.vendor,
+    description: product.description,
+  };
+}
+
+/** The search over the first `size` positions of `index`, with its own cache of recent searches. */
+function searchOver(
+  index: MiniSearch<SearchDocument>,
+  size: number,
+  rankedTierLimit: number,
+  stems: Map<string, string | null>,
+): TextSearch {
   /**
    * Which documents have every word, the best field each was found in, and how many fields hold some of the words;
    * null when none has them all.
@@ -202,7 +212,7 @@ export function createTextSearch(
     );
   }
 
-  // The index never changes after it is built (a refresh builds a new one), so cached answers never go stale.
+  // Answers are cached per search object: an update (withProducts) returns a new one with an empty cache.
   const recent = new Map<string, SearchMatches>();
 
   return {
@@ -225,6 +235,23 @@ export function createTextSearch(
       recent.set(key, matches);
       if (recent.size > CACHED_SEARCHES) recent.delete(recent.keys().next().value as string);
       return matches;
+    },
+
+    /**
+     * The search with these products at these positions: a held position is replaced, the next ones are added. The
+     * index is updated in place (a rebuild costs seconds at 50,000 books), so this search answers with the new texts
+     * too; only the returned one should serve new searches.
+     */
+    withProducts(changes: ReadonlyArray<{ position: number; product: ProductSummary }>): TextSearch {
+      let nextSize = size;
+      for (const { position, product } of changes) {
+        const document = searchDocument(product, position);
+        if (index.has(position)) index.replace(document);
+        else index.add(document);
+        nextSize = Math.max(nextSize, position + 1);
+      }
+      stems.clear();
+      return searchOver(index, nextSize, rankedTierLimit, stems);
     },
   };
 }
@@ -259,6 +286,12 @@ function rankedMatches(positions: Uint32Array, tiers: Array<() => number[]>): Se
     while (ranking.length <= rank && nextTier < tiers.length) {
       for (const position of (tiers[nextTier++] as () => number[])()) ranking.push(position);
     }
+    // A tier ranked after the index was updated in place (a cached search of the snapshot before) may miss a book
+    // whose text changed: it still comes, last.
+    if (nextTier === tiers.length && ranking.length < positions.length) {
+      const ranked = new Set(ranking);
+      for (const position of positions) if (!ranked.has(position)) ranking.push(position);
+    }
   }
   return {
     positions,
@@ -274,4 +307,7 @@ function rankedMatches(positions: Uint32Array, tiers: Array<() => number[]>): Se
   };
 }
 
-export type TextSearch = ReturnType<typeof createTextSearch>;
+export type TextSearch = {
+  search(text: string, options?: { predictive?: boolean }): SearchMatches;
+  withProducts(changes: ReadonlyArray<{ position: number; product: ProductSummary }>): TextSearch;
+};

@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { testProduct } from "../../core/catalogue/test-product.ts";
 import { createCatalogueFreshness } from "./catalogue-freshness.ts";
 
 const change = (reason: string) => ({ reason, at: "2026-11-23T10:00:00.000Z" });
 
+/** A catalogue that merges nothing: most tests here are about full refreshes. */
+const noMerge = { merge: () => ({ count: 0, durationMs: 0, changed: false }) };
+
 function slowCatalogue() {
   let refreshes = 0;
   let release: (() => void) | null = null;
+  const merged: string[][] = [];
   return {
+    merged,
+    merge(products: readonly ProductSummary[]) {
+      merged.push(products.map((product) => product.handle));
+      return { count: products.length, durationMs: 1, changed: true };
+    },
     get refreshes() {
       return refreshes;
     },
@@ -25,8 +36,9 @@ function slowCatalogue() {
 describe("createCatalogueFreshness", () => {
   it("refreshes the catalogue then tells the pages, for each change", async () => {
     const told: string[] = [];
-    const freshness = createCatalogueFreshness({ refresh: async () => ({ count: 1, durationMs: 1 }) }, (c) =>
-      told.push(c.reason),
+    const freshness = createCatalogueFreshness(
+      { ...noMerge, refresh: async () => ({ count: 1, durationMs: 1 }) },
+      (c) => told.push(c.reason),
     );
     await freshness.changed(change("import"));
     await freshness.changed(change("stock"));
@@ -53,6 +65,7 @@ describe("createCatalogueFreshness", () => {
     let fail = true;
     const freshness = createCatalogueFreshness(
       {
+        ...noMerge,
         refresh: async () => {
           if (fail) throw new Error("storefront down");
           return { count: 1, durationMs: 1 };
@@ -71,7 +84,7 @@ describe("createCatalogueFreshness", () => {
     const results = [false, true];
     const told: string[] = [];
     const freshness = createCatalogueFreshness(
-      { refresh: async () => ({ count: 1, durationMs: 1, changed: results.shift() ?? false }) },
+      { ...noMerge, refresh: async () => ({ count: 1, durationMs: 1, changed: results.shift() ?? false }) },
       (c) => told.push(c.reason),
     );
     await freshness.reconcile(change("reconciliation"));
@@ -92,6 +105,43 @@ describe("createCatalogueFreshness", () => {
     catalogue.finishRefresh();
     await first;
     await freshness.idle();
+    expect(told).toEqual(["import", "stock"]);
+  });
+
+  it("merges updated products after the refresh under way, and tells the pages only when they changed", async () => {
+    const catalogue = slowCatalogue();
+    const told: string[] = [];
+    const freshness = createCatalogueFreshness(catalogue, (c) => told.push(c.reason));
+    const first = freshness.changed(change("stock"));
+    void freshness.merge(change("reconciliation:updated_at"), [testProduct({ handle: "livre-1" })]);
+    void freshness.merge(change("reconciliation:updated_at"), [testProduct({ handle: "livre-2" })]);
+    expect(catalogue.merged).toEqual([]);
+    catalogue.finishRefresh();
+    await first;
+    await freshness.idle();
+    expect(catalogue.refreshes).toBe(1);
+    expect(catalogue.merged).toEqual([["livre-1", "livre-2"]]);
+    expect(told).toEqual(["stock", "reconciliation:updated_at"]);
+
+    const unchanged = createCatalogueFreshness({ ...noMerge, refresh: catalogue.refresh }, (c) => told.push(c.reason));
+    await unchanged.merge(change("reconciliation:updated_at"), [testProduct({ handle: "livre-1" })]);
+    expect(told).toHaveLength(2);
+  });
+
+  it("leaves updated products to a full re-read already waiting, which reads them anyway", async () => {
+    const catalogue = slowCatalogue();
+    const told: string[] = [];
+    const freshness = createCatalogueFreshness(catalogue, (c) => told.push(c.reason));
+    const first = freshness.changed(change("import"));
+    void freshness.changed(change("stock"));
+    void freshness.merge(change("reconciliation:updated_at"), [testProduct({ handle: "livre-1" })]);
+    catalogue.finishRefresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    catalogue.finishRefresh();
+    await first;
+    await freshness.idle();
+    expect(catalogue.refreshes).toBe(2);
+    expect(catalogue.merged).toEqual([]);
     expect(told).toEqual(["import", "stock"]);
   });
 });

@@ -1,10 +1,25 @@
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { ProductsChange } from "./products-changed.ts";
 
-export type Refreshable = { refresh(): Promise<{ count: number; durationMs: number; changed?: boolean }> };
+type Outcome = { count: number; durationMs: number; changed?: boolean };
 
-/** A refresh to run; a reconciliation's is announced to the pages only when the catalogue really changed. */
-type PendingRefresh = { change: ProductsChange; announce: "always" | "if-changed" };
+export type Refreshable = {
+  /** Reads the whole catalogue again. */
+  refresh(): Promise<Outcome>;
+  /** Merges products read since the last look, leaving the others as they are. */
+  merge(products: readonly ProductSummary[]): Outcome;
+};
+
+/**
+ * A refresh to run: the whole catalogue, or only products already read from the store. A reconciliation's is
+ * announced to the pages only when the catalogue really changed.
+ */
+type PendingRefresh = {
+  change: ProductsChange;
+  announce: "always" | "if-changed";
+  work: "full" | { merge: readonly ProductSummary[] };
+};
 
 /**
  * Turns products-changed events into catalogue refreshes, one at a time: events arriving during a refresh are folded
@@ -22,10 +37,10 @@ export function createCatalogueFreshness(
 
   async function drain(): Promise<void> {
     while (pending) {
-      const { change, announce } = pending;
+      const { change, announce, work } = pending;
       pending = null;
       try {
-        const result = await catalogue.refresh();
+        const result = work === "full" ? await catalogue.refresh() : catalogue.merge(work.merge);
         if (announce === "always" || result.changed !== false) onRefreshed(change);
       } catch (error) {
         logError("[catalogue] actualisation impossible après un changement de produits :", error);
@@ -48,14 +63,30 @@ export function createCatalogueFreshness(
   return {
     /** Schedules a refresh for this change; resolves once the catalogue includes it. */
     changed(change: ProductsChange): Promise<void> {
-      pending = { change, announce: "always" };
+      pending = { change, announce: "always", work: "full" };
       start();
       return idle();
     },
     /** A scheduled re-read (Shopify mode's reconciliation): the pages hear of it only if something changed. */
     reconcile(change: ProductsChange): Promise<void> {
       // A waiting event's refresh is announced anyway: this one folds into it.
-      pending = { change: pending?.change ?? change, announce: pending?.announce ?? "if-changed" };
+      pending = { change: pending?.change ?? change, announce: pending?.announce ?? "if-changed", work: "full" };
+      start();
+      return idle();
+    },
+    /**
+     * Products the reconciliation read as updated since its last look: merged into the catalogue, the pages told only
+     * if something changed. A full re-read waiting already covers them; they run after any refresh under way, which
+     * read the store before they did.
+     */
+    merge(change: ProductsChange, products: readonly ProductSummary[]): Promise<void> {
+      const work = pending?.work;
+      if (work === "full") return idle();
+      pending = {
+        change: pending?.change ?? change,
+        announce: pending?.announce ?? "if-changed",
+        work: { merge: work ? [...work.merge, ...products] : products },
+      };
       start();
       return idle();
     },

@@ -39,16 +39,23 @@ export const VARIANT_STOCK_QUERY = `#graphql
   }
 `;
 
-/** Shopify mode's reconciliation: has any product changed since the last look? One product is enough to say so. */
+/**
+ * Shopify mode's reconciliation: the products updated since the last look (`query: "updated_at:>'…'"`), a page at a
+ * time, oldest change first, so one saved again while the pages are read comes again later rather than not at all.
+ */
 export const PRODUCTS_UPDATED_SINCE_QUERY = `#graphql
-  query ProductsUpdatedSince($query: String!) {
-    products(first: 1, query: $query, sortKey: UPDATED_AT, reverse: true) {
+  query ProductsUpdatedSince($query: String!, $first: Int!, $after: String) {
+    products(first: $first, after: $after, query: $query, sortKey: UPDATED_AT) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       nodes {
-        id
-        updatedAt
+        ...ProductSummaryFields
       }
     }
   }
+  ${PRODUCT_SUMMARY_FRAGMENT}
 `;
 
 export const SHOP_NAME_QUERY = `#graphql

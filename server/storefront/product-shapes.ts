@@ -64,10 +64,6 @@ export const variantStockShape = z.object({
     .nullable(),
 });
 
-export const productsUpdatedSinceShape = z.object({
-  products: z.object({ nodes: z.array(z.object({ id: z.string(), updatedAt: z.string() })) }),
-});
-
 export const shopNameShape = z.object({ shop: z.object({ name: z.string() }) });
 
 /** How an image URL is written in the shop's pages: the shop's own covers as paths, others whole. */

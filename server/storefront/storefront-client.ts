@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { ProductDetail, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { STOREFRONT_PAGE_SIZE } from "../../core/shop-constants.ts";
 import { CART_CREATE_MUTATION, TRIAL_CART_HEADER } from "./cart-documents.ts";
@@ -15,7 +16,6 @@ import {
   productByHandleShape,
   productSafetyShape,
   productsPageShape,
-  productsUpdatedSinceShape,
   shopNameShape,
   toProductDetail,
   toProductSummary,
@@ -26,6 +26,13 @@ import type { StorefrontTransport } from "./transport.ts";
 
 export type ProductsPage = { products: ProductSummary[]; hasNextPage: boolean; endCursor: string | null };
 
+/**
+ * Products per page of the reconciliation's `updated_at` search. A search costs the local service as much as a page of
+ * 200 books (document-guard.ts); at 50 books a page the document stays within its limit with the margin the catalogue
+ * page has. Few products change between two looks.
+ */
+export const UPDATED_PRODUCTS_PAGE_SIZE = 50;
+
 /** Shopify allows handles of this length at most; anything longer cannot name a product. */
 const MAX_HANDLE_LENGTH = 255;
 
@@ -34,15 +41,29 @@ const MAX_HANDLE_LENGTH = 255;
  * Shopify store's URLs are on its CDN and checkout domain and stay whole.
  */
 export function createStorefrontClient(transport: StorefrontTransport, shopPaths: ShopPaths = (url) => url) {
+  const toProductsPage = (data: z.infer<typeof productsPageShape>): ProductsPage => ({
+    products: data.products.nodes.map((node) => toProductSummary(node, shopPaths)),
+    hasNextPage: data.products.pageInfo.hasNextPage,
+    endCursor: data.products.pageInfo.endCursor,
+  });
   return {
     async productsPage(after: string | null, first = STOREFRONT_PAGE_SIZE): Promise<ProductsPage> {
       const data = await transport.request(PRODUCTS_PAGE_QUERY, { first, after }, productsPageShape);
-      if (!data) return { products: [], hasNextPage: false, endCursor: null };
-      return {
-        products: data.products.nodes.map((node) => toProductSummary(node, shopPaths)),
-        hasNextPage: data.products.pageInfo.hasNextPage,
-        endCursor: data.products.pageInfo.endCursor,
-      };
+      return data ? toProductsPage(data) : { products: [], hasNextPage: false, endCursor: null };
+    },
+
+    /**
+     * A page of the products updated after `since` (Shopify's `updated_at` search), as the catalogue index holds them;
+     * null when the store answered nothing usable.
+     */
+    async productsUpdatedSince(
+      since: Date,
+      after: string | null,
+      first = UPDATED_PRODUCTS_PAGE_SIZE,
+    ): Promise<ProductsPage | null> {
+      const query = `updated_at:>'${since.toISOString()}'`;
+      const data = await transport.request(PRODUCTS_UPDATED_SINCE_QUERY, { query, first, after }, productsPageShape);
+      return data ? toProductsPage(data) : null;
     },
 
     async productByHandle(handle: string): Promise<ProductDetail | null> {
@@ -70,13 +91,6 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
       const payload = data?.cartCreate;
       if (!payload?.cart?.checkoutUrl) return payload ?? null;
       return { ...payload, cart: { ...payload.cart, checkoutUrl: shopPaths(payload.cart.checkoutUrl) } };
-    },
-
-    /** Whether any product was updated after `since` (Shopify's `updated_at` search); null when the store does not say. */
-    async productsUpdatedSince(since: Date): Promise<boolean | null> {
-      const query = `updated_at:>'${since.toISOString()}'`;
-      const data = await transport.request(PRODUCTS_UPDATED_SINCE_QUERY, { query }, productsUpdatedSinceShape);
-      return data ? data.products.nodes.length > 0 : null;
     },
 
     /** Shopify mode: the `gpsr` metafields of a product (GPSR Art. 19), null when the product is unknown. */

@@ -5,9 +5,11 @@ import { CART_CREATE_MUTATION } from "../../storefront/cart-documents.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
   PRODUCTS_PAGE_QUERY,
+  PRODUCTS_UPDATED_SINCE_QUERY,
   SHOP_NAME_QUERY,
   VARIANT_STOCK_QUERY,
 } from "../../storefront/documents.ts";
+import { UPDATED_PRODUCTS_PAGE_SIZE } from "../../storefront/storefront-client.ts";
 import {
   DEFAULT_DOCUMENT_LIMITS,
   documentShapeViolation,
@@ -44,6 +46,10 @@ function nestedDocument(levels: number): string {
 /** The documents the storefront sends, with the variables it sends them with (server/storefront/). */
 const SHOP_DOCUMENTS = {
   ProductsPage: [PRODUCTS_PAGE_QUERY, { first: STOREFRONT_PAGE_SIZE, after: null }],
+  ProductsUpdatedSince: [
+    PRODUCTS_UPDATED_SINCE_QUERY,
+    { query: "updated_at:>'2026-11-25T10:00:00.000Z'", first: UPDATED_PRODUCTS_PAGE_SIZE, after: null },
+  ],
   ProductByHandle: [PRODUCT_BY_HANDLE_QUERY, { handle: "le-petit-prince" }],
   VariantStock: [VARIANT_STOCK_QUERY, { id: "gid://shopify/ProductVariant/1" }],
   ShopName: [SHOP_NAME_QUERY, {}],
@@ -56,7 +62,14 @@ describe("the cost of the shop's own documents (the reference for the limit)", (
   );
 
   it("measures each document the storefront sends (figures recorded in bench/RESULTS.md)", () => {
-    expect(costs).toEqual({ ProductsPage: 7255, ProductByHandle: 196, VariantStock: 4, ShopName: 2, CartCreate: 524 });
+    expect(costs).toEqual({
+      ProductsPage: 7255,
+      ProductsUpdatedSince: 7455,
+      ProductByHandle: 196,
+      VariantStock: 4,
+      ShopName: 2,
+      CartCreate: 524,
+    });
   });
 
   it("sets the limit close to the largest, with a margin of one and a half to two and a half", () => {

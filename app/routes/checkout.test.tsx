@@ -49,6 +49,18 @@ describe("checkout routes", () => {
   });
   afterAll(() => database?.close());
 
+  /** The local checkout's services over the test database, with the test card accepted or refused. */
+  function localCheckoutContext({ testPayments }: { testPayments: boolean }) {
+    return contextWith({
+      localCheckout: createLocalCheckout({
+        db: database.db,
+        shopName: "Bouquinerie",
+        testPayments,
+        onStockChanged: () => undefined,
+      }),
+    });
+  }
+
   /** A cart of one book, as the cart page stores it before sending the buyer here. */
   async function cartOfOneBook() {
     const variantId = variants.get("imagier-des-animaux") as number;
@@ -68,14 +80,7 @@ describe("checkout routes", () => {
   });
 
   it("refuse a chunked post beyond 16 KB that declares no Content-Length: 413, read no further than the discard allowance", async () => {
-    const local = contextWith({
-      localCheckout: createLocalCheckout({
-        db: database.db,
-        shopName: "Bouquinerie",
-        testPayments: true,
-        onStockChanged: () => undefined,
-      }),
-    });
+    const local = localCheckoutContext({ testPayments: true });
     let pulled = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -95,27 +100,13 @@ describe("checkout routes", () => {
   });
 
   it("answer 404 for a cart the local checkout does not know", async () => {
-    const local = contextWith({
-      localCheckout: createLocalCheckout({
-        db: database.db,
-        shopName: "Bouquinerie",
-        testPayments: true,
-        onStockChanged: () => undefined,
-      }),
-    });
+    const local = localCheckoutContext({ testPayments: true });
     expect(await statusOf(() => loader(args(local)))).toBe(404);
     expect(await statusOf(() => confirmationLoader(args(local)))).toBe(404);
   });
 
   it("in production without test payments, open on a French notice that payment is closed, with no payment form", async () => {
-    const closed = contextWith({
-      localCheckout: createLocalCheckout({
-        db: database.db,
-        shopName: "Bouquinerie",
-        testPayments: false,
-        onStockChanged: () => undefined,
-      }),
-    });
+    const closed = localCheckoutContext({ testPayments: false });
     const cart = await cartOfOneBook();
     const request = new Request(`http://localhost/commande/${cart.id}`);
     const loaderData = await loader({ params: { cartId: cart.id }, context: closed, request } as never);
@@ -136,14 +127,7 @@ describe("checkout routes", () => {
     await database.db.execute(
       sql.raw(`alter table orders add constraint refuse_test_buyer check (email <> '${TEST_CHECKOUT_FORM.email}')`),
     );
-    const context = contextWith({
-      localCheckout: createLocalCheckout({
-        db: database.db,
-        shopName: "Bouquinerie",
-        testPayments: true,
-        onStockChanged: () => undefined,
-      }),
-    });
+    const context = localCheckoutContext({ testPayments: true });
     context.set(requestInfoContext, { nonce: "n", requestId: "requete-de-test-42", clientIp: "203.0.113.7" });
     const cart = await cartOfOneBook();
     const request = new Request(`http://localhost/commande/${cart.id}`, {

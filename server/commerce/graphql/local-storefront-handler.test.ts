@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/connection.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
-import { createLocalStorefrontHandler, type LocalStorefrontOptions } from "./local-storefront-handler.ts";
+import {
+  CLIENT_HEADER,
+  createLocalStorefrontHandler,
+  type LocalStorefrontOptions,
+} from "./local-storefront-handler.ts";
 import { insertTestCatalogue } from "./test-catalogue.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
@@ -309,6 +313,28 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
         );
       }
       expect(logError).not.toHaveBeenCalled();
+    });
+
+    it("runs a document from HTTP one root field per event-loop turn, the shop's own in one go", async () => {
+      const document = aliases(20, "shop { name }");
+      async function turnsDuring(request: Request): Promise<number> {
+        let turns = 0;
+        let running = true;
+        const tick = () => {
+          turns += 1;
+          if (running) setImmediate(tick);
+        };
+        setImmediate(tick);
+        const { status } = await answer(request);
+        running = false;
+        expect(status).toBe(200);
+        return turns;
+      }
+      // The HTTP route always sets the client header; the storefront's in-process calls never do.
+      expect(await turnsDuring(post({ query: document }, { [CLIENT_HEADER]: "203.0.113.7" }))).toBeGreaterThanOrEqual(
+        20,
+      );
+      expect(await turnsDuring(post({ query: document }))).toBeLessThan(20);
     });
 
     it("logs an unexpected database failure by its code and place, never its SQL parameters", async () => {

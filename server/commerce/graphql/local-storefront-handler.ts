@@ -129,6 +129,8 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
         },
       }),
       roots,
+      // Only the HTTP route sets the client header: a document from outside waits its turn between root fields.
+      takeTurns: request.headers.get(CLIENT_HEADER) !== null,
       logError: log,
     });
     // No `data` at all: the variables did not fit the operation, so nothing ran (a request error).

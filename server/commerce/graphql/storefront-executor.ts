@@ -10,6 +10,7 @@ import {
 } from "graphql";
 import { unsupportedFieldError } from "./errors.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
+import { rootsTakingTurns } from "./roots-taking-turns.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
 
 export type RootField = (
@@ -48,6 +49,8 @@ export type ExecuteStorefrontOptions = {
   variables: Record<string, unknown>;
   context: StorefrontContext;
   roots: { query: RootFields; mutation: RootFields };
+  /** Run the root fields one per event-loop turn (rootsTakingTurns): for documents received over HTTP. */
+  takeTurns?: boolean;
   logError: LogError;
 };
 
@@ -60,13 +63,18 @@ export async function executeStorefront(options: ExecuteStorefrontOptions): Prom
     schema: options.schema,
     document: options.document,
     operationName: options.operation.name?.value,
-    rootValue: options.operation.operation === "mutation" ? options.roots.mutation : options.roots.query,
+    rootValue: rootValueOf(options),
     contextValue: options.context,
     variableValues: options.variables,
     fieldResolver: sourceFieldResolver,
   });
   if (!result.errors) return result;
   return { ...result, errors: result.errors.map((error) => maskUnexpected(error, options.logError)) };
+}
+
+function rootValueOf(options: ExecuteStorefrontOptions): RootFields {
+  const fields = options.operation.operation === "mutation" ? options.roots.mutation : options.roots.query;
+  return options.takeTurns ? rootsTakingTurns(fields) : fields;
 }
 
 function maskUnexpected(error: GraphQLError, logError: LogError): GraphQLError {

@@ -1,0 +1,52 @@
+import type { GraphQLResolveInfo } from "graphql";
+import { describe, expect, it } from "vitest";
+import { rootsTakingTurns } from "./roots-taking-turns.ts";
+import type { StorefrontContext } from "./storefront-context.ts";
+
+const context = {} as StorefrontContext;
+const info = {} as GraphQLResolveInfo;
+
+/** Counts event-loop turns (one immediate each) until stopped. */
+function turnCounter() {
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    turns += 1;
+    if (running) setImmediate(tick);
+  };
+  setImmediate(tick);
+  return {
+    now: () => turns,
+    stop: () => {
+      running = false;
+    },
+  };
+}
+
+describe("rootsTakingTurns", () => {
+  it("runs root fields one after the other, each in an event-loop turn of its own", async () => {
+    const counter = turnCounter();
+    const seenAt: number[] = [];
+    const roots = rootsTakingTurns({ shop: () => seenAt.push(counter.now()) });
+    // GraphQL starts every root field of a document at once: so do we.
+    await Promise.all([0, 1, 2, 3].map(() => roots.shop?.({}, context, info)));
+    counter.stop();
+    expect(seenAt).toHaveLength(4);
+    for (let i = 1; i < seenAt.length; i++) expect(seenAt[i]).toBeGreaterThan(seenAt[i - 1] as number);
+  });
+
+  it("keeps each field's answer, and a failing field does not stop the next", async () => {
+    const roots = rootsTakingTurns({
+      shop: (args) => ({ name: args.name }),
+      product: async () => {
+        throw new Error("échec voulu");
+      },
+    });
+    const first = roots.shop?.({ name: "A" }, context, info);
+    const failing = roots.product?.({}, context, info);
+    const last = roots.shop?.({ name: "B" }, context, info);
+    await expect(failing).rejects.toThrow("échec voulu");
+    expect(await first).toEqual({ name: "A" });
+    expect(await last).toEqual({ name: "B" });
+  });
+});

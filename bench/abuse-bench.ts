@@ -2,15 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../server/config.ts";
-import { startShop } from "../server/start-shop.ts";
+import { startShopProcess } from "../e2e/support/shop-process.ts";
 import { type LoadResult, measure, printTable } from "./latency.ts";
 
 /**
- * Issue 20: do the shop's pages keep their usual time while an attacker loops the costliest document the local
- * Storefront endpoint still accepts? Pages are measured alone, then under the attack. The attacker sends a fresh
- * X-Forwarded-For each time (TRUST_PROXY=loopback here), as a botnet would: the per-client rate limit never stops it,
- * so the figures show what the cost model alone holds.
+ * Issue 20: do the shop's pages keep their usual time while an attacker loops the costliest documents the local
+ * Storefront endpoint still accepts, each in turn? Pages are measured alone, then under each attack. The attacker
+ * sends a fresh X-Forwarded-For each time (TRUST_PROXY=loopback here), as a botnet would: the per-client rate limit
+ * never stops it, so the figures show what the cost model and the turns alone hold.
  */
 const { values } = parseArgs({
   options: {
@@ -26,19 +25,14 @@ const attackers = Number(values.attackers);
 const TOKEN = "jeton-du-banc-d-abus-storefront";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-abuse-"));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: "0",
-  HOST: "127.0.0.1",
+// Its own process, as on a real host: the load generator and the attacker's fetches must not share its thread.
+const shop = await startShopProcess({
   DATA_DIR: dataDir,
   DEMO_CATALOGUE_SIZE: String(count),
   LOCAL_STOREFRONT_TOKEN: TOKEN,
   // The attacker connects from loopback: trusting it makes each X-Forwarded-For a new client.
   TRUST_PROXY: "loopback",
-  SHUTDOWN_DRAIN_SECONDS: "0",
 });
-const shop = await startShop(config, () => {});
 const endpoint = `${shop.url}/api/2025-07/graphql.json`;
 
 let forwarded = 0;
@@ -87,20 +81,19 @@ console.log(`Boutique prête (${count} livres) sur ${shop.url} — ${os.cpus().l
 console.log("\nDocuments candidats (médiane de 3 envois) :");
 console.log("| document | statut | durée (ms) | réponse (Ko) |");
 console.log("|---|---|---|---|");
-let worst = { name: "", query: "", ms: 0 };
+const accepted: Array<{ name: string; query: string; ms: number }> = [];
 for (const [name, query] of Object.entries(candidates)) {
   const runs = [];
   for (let i = 0; i < 3; i++) runs.push(await post(query));
   runs.sort((a, b) => a.ms - b.ms);
   const median = runs[1] as { status: number; bytes: number; ms: number };
   console.log(`| ${name} | ${median.status} | ${Math.round(median.ms)} | ${Math.round(median.bytes / 1024)} |`);
-  if (median.status === 200 && median.ms > worst.ms) worst = { name, query, ms: median.ms };
+  if (median.status === 200) accepted.push({ name, query, ms: median.ms });
 }
 const refused = await post(issueAttack);
 console.log(
   `| l'attaque de l'issue (990 alias, ${Math.round(issueAttack.length / 1024)} Ko) | ${refused.status} | ${Math.round(refused.ms)} | ${Math.round(refused.bytes / 1024)} |`,
 );
-console.log(`\nPire document accepté : « ${worst.name} » (${Math.round(worst.ms)} ms seul).`);
 
 const home = await (await fetch(`${shop.url}/`)).text();
 const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1] ?? "/";
@@ -120,25 +113,28 @@ for (const page of pages) await measure(shop.url, page, { durationSeconds: 1, co
 const alone = await measurePages();
 printTable(`Pages seules — 1 connexion, ${durationSeconds} s par page`, alone);
 
-let attacking = true;
-const sent = { count: 0, bytes: 0, statuses: new Map<number, number>() };
-const loops = Array.from({ length: attackers }, async () => {
-  while (attacking) {
-    const answer = await post(worst.query);
-    sent.count++;
-    sent.bytes += answer.bytes;
-    sent.statuses.set(answer.status, (sent.statuses.get(answer.status) ?? 0) + 1);
-  }
-});
-const attackStarted = performance.now();
-const underAttack = await measurePages();
-attacking = false;
-await Promise.all(loops);
-const attackSeconds = (performance.now() - attackStarted) / 1000;
-printTable(
-  `Pages pendant l'attaque — ${attackers} boucle(s) de « ${worst.name} », ${Math.round(sent.count / attackSeconds)} documents/s, ${Math.round(sent.bytes / attackSeconds / 1024)} Ko/s servis (${[...sent.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
-  underAttack,
-);
+// Each accepted document in turn: the longest in total is not always the one that holds the thread longest at once.
+for (const attack of accepted) {
+  let attacking = true;
+  const sent = { count: 0, bytes: 0, statuses: new Map<number, number>() };
+  const loops = Array.from({ length: attackers }, async () => {
+    while (attacking) {
+      const answer = await post(attack.query);
+      sent.count++;
+      sent.bytes += answer.bytes;
+      sent.statuses.set(answer.status, (sent.statuses.get(answer.status) ?? 0) + 1);
+    }
+  });
+  const attackStarted = performance.now();
+  const underAttack = await measurePages();
+  attacking = false;
+  await Promise.all(loops);
+  const attackSeconds = (performance.now() - attackStarted) / 1000;
+  printTable(
+    `Pages pendant l'attaque — ${attackers} boucle(s) de « ${attack.name} », ${Math.round(sent.count / attackSeconds)} documents/s, ${Math.round(sent.bytes / attackSeconds / 1024)} Ko/s servis (${[...sent.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
+    underAttack,
+  );
+}
 
-await shop.close();
+await shop.stop();
 rmSync(dataDir, { recursive: true, force: true });

@@ -20,8 +20,8 @@ export const STOREFRONT_HTTP_RATE_LIMIT: RateLimitOptions = { windowMs: 60_000, 
 /**
  * GraphQL documents from HTTP clients run one at a time per instance, a few more wait, the rest answer 503. With
  * PGlite the database runs in the shop's own thread: two documents at once from an attacker held every page up
- * (bench:abuse); one at a time, a page waits at most for the one under way. The storefront's own in-process calls
- * never queue here.
+ * (bench:abuse); one at a time, taking turns with the pages (roots-taking-turns.ts), a page waits at most for one
+ * short stretch of the one under way. The storefront's own in-process calls never queue here.
  */
 export const STOREFRONT_HTTP_CONCURRENCY = { running: 1, waiting: 16 };
 

@@ -9,6 +9,7 @@ import { documentShapeViolation, measureOperation } from "./document-guard.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
 import { mutationRootFields } from "./mutation-root.ts";
 import { queryRootFields } from "./query-root.ts";
+import { createTurns } from "./roots-taking-turns.ts";
 import { createStorefrontContext } from "./storefront-context.ts";
 import { executeStorefront, type LogError } from "./storefront-executor.ts";
 import { storefrontSchema } from "./storefront-schema.ts";
@@ -115,6 +116,8 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
     const validationErrors = validate(schema, document);
     if (validationErrors.length > 0) return jsonResponse(400, { errors: validationErrors });
 
+    // Only the HTTP route sets the client header: a document from outside takes turns with the shop's pages.
+    const turns = request.headers.get(CLIENT_HEADER) === null ? undefined : createTurns();
     const result = await executeStorefront({
       schema,
       document,
@@ -129,12 +132,13 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
         },
       }),
       roots,
-      // Only the HTTP route sets the client header: a document from outside waits its turn between root fields.
-      takeTurns: request.headers.get(CLIENT_HEADER) !== null,
+      turns,
       logError: log,
     });
     // No `data` at all: the variables did not fit the operation, so nothing ran (a request error).
     if (!("data" in result)) return jsonResponse(400, { errors: result.errors });
+    // And once more before writing an answer that may weigh a megabyte.
+    await turns?.take();
     const answer = JSON.stringify(result);
     if (Buffer.byteLength(answer) > maxResponseBytes) {
       return errorResponse(400, COMMERCE_MESSAGES.responseTooLarge(Math.ceil(maxResponseBytes / 1024) / 1024));

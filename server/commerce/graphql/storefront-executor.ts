@@ -10,7 +10,7 @@ import {
 } from "graphql";
 import { unsupportedFieldError } from "./errors.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
-import { rootsTakingTurns } from "./roots-taking-turns.ts";
+import { rootsTakingTurns, type Turns } from "./roots-taking-turns.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
 
 export type RootField = (
@@ -49,8 +49,8 @@ export type ExecuteStorefrontOptions = {
   variables: Record<string, unknown>;
   context: StorefrontContext;
   roots: { query: RootFields; mutation: RootFields };
-  /** Run the root fields one per event-loop turn (rootsTakingTurns): for documents received over HTTP. */
-  takeTurns?: boolean;
+  /** For documents received over HTTP: their root fields run one at a time, in turns (rootsTakingTurns). */
+  turns?: Turns;
   logError: LogError;
 };
 
@@ -74,7 +74,7 @@ export async function executeStorefront(options: ExecuteStorefrontOptions): Prom
 
 function rootValueOf(options: ExecuteStorefrontOptions): RootFields {
   const fields = options.operation.operation === "mutation" ? options.roots.mutation : options.roots.query;
-  return options.takeTurns ? rootsTakingTurns(fields) : fields;
+  return options.turns ? rootsTakingTurns(fields, options.turns) : fields;
 }
 
 function maskUnexpected(error: GraphQLError, logError: LogError): GraphQLError {

@@ -255,6 +255,16 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     instances[1] = await startInstance(stopping.port);
   });
 
+  test("Ctrl-C at a terminal (SIGINT) stops an instance at once: the drain is for a supervisor's SIGTERM", async () => {
+    const extra = await startInstance(await freePort());
+    const exited = new Promise((resolve) => extra.shop.process.once("exit", (code, signal) => resolve({ code, signal })));
+    const started = performance.now();
+    extra.shop.process.kill("SIGINT");
+    expect(await exited, extra.shop.output()).toEqual({ code: 0, signal: null });
+    // SHUTDOWN_DRAIN_SECONDS is 3 here: a SIGTERM would keep it serving that long.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   test("an order in flight when SIGTERM arrives is answered and stored before the instance exits", async () => {
     const stopping = instances[1] as Instance;
     const [variant] = (await variantsWithStock(stopping.api, (quantity) => quantity >= 2)).slice(10);

@@ -40,7 +40,7 @@ import { shopifyWebhookRoute } from "./webhooks/shopify-webhook.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-export type RunningShop = { url: string; close(): Promise<void> };
+export type RunningShop = { url: string; close(options?: { drain?: boolean }): Promise<void> };
 
 type SsrModule = { createSsrHandler(services: AppServices, mode: string): RequestHandler };
 
@@ -237,14 +237,17 @@ export async function startShop(config: Config, log: (line: string) => void = co
   return {
     url: `http://localhost:${port}`,
     /**
-     * Graceful shutdown (SIGTERM): the health check turns 503 for the drain period, then the listener closes, so the
-     * proxy sends new visitors to another instance; requests in flight (an order, a message) finish within the grace period; event streams
-     * close at once and the browsers reconnect through the proxy. Then the services and the database close.
+     * Graceful shutdown (SIGTERM): the health check turns 503 for the drain period (`drain: false` skips it), then
+     * the listener closes, so the proxy sends new visitors to another instance; requests in flight (an order, a
+     * message) finish within the grace period; event streams close at once and the browsers reconnect through the
+     * proxy. Then the services and the database close.
      */
-    async close() {
+    async close({ drain = true } = {}) {
       draining = true;
       // Answers now close their connections; the proxy's next health check takes the instance out of its rotation.
-      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      if (drain && config.shutdownDrainMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       eventStreams.close();
       server.closeIdleConnections();

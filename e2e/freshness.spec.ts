@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
+import { checkoutForm, createCart, isOrderConfirmed, variantsWithStock } from "./support/local-commerce.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -60,6 +62,36 @@ test.describe("freshness across instances", () => {
     // No reload: the page revalidates on its own when the event arrives.
     await expect(page.getByText("1 livre trouvé")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  });
+
+  test("a book sold through one instance shows as out of stock on the other's open page", async ({ page }) => {
+    const api = { baseUrl: first?.url as string, token: E2E_STOREFRONT_TOKEN };
+    const [book] = await variantsWithStock(api, (quantity) => quantity >= 1);
+    if (!book) throw new Error("aucun livre en stock dans le catalogue de démonstration");
+    // The last copy: the sale empties the stock, which the card shows.
+    await query(database.url, "update product_variants set inventory_quantity = 1 where id = $1", [
+      Number(book.id.split("/").at(-1)),
+    ]);
+    const cartId = await createCart(api, book.id);
+
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    await page.goto(`${second?.url}/recherche?q=${encodeURIComponent(book.title)}`);
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: book.title, exact: true }) });
+    await expect(card.getByRole("button", { name: `Ajouter au panier : ${book.title}` })).toBeVisible();
+    await streamOpen;
+
+    const sale = await fetch(`${first?.url}/commande/${cartId}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: checkoutForm(),
+    });
+    expect(isOrderConfirmed(sale.status, sale.headers.get("location"))).toBe(true);
+
+    // The event names the book: the other instance reads it alone again, and its open page revalidates.
+    await expect(card.getByText("Rupture de stock")).toBeVisible({ timeout: 15_000 });
   });
 
   test("a webhook with a bad signature changes nothing and answers 401", async () => {

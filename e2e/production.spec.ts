@@ -257,7 +257,9 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
 
   test("Ctrl-C at a terminal (SIGINT) stops an instance at once: the drain is for a supervisor's SIGTERM", async () => {
     const extra = await startInstance(await freePort());
-    const exited = new Promise((resolve) => extra.shop.process.once("exit", (code, signal) => resolve({ code, signal })));
+    const exited = new Promise((resolve) =>
+      extra.shop.process.once("exit", (code, signal) => resolve({ code, signal })),
+    );
     const started = performance.now();
     extra.shop.process.kill("SIGINT");
     expect(await exited, extra.shop.output()).toEqual({ code: 0, signal: null });

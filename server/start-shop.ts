@@ -181,9 +181,9 @@ export async function startShop(config: Config, log: (line: string) => void = co
       siteUrl: config.siteUrl,
       // A sale changes stock: every instance refreshes its catalogue and the open pages show it. This instance's next
       // page shows it without waiting for the event to come back.
-      onStockChanged: () => {
+      onStockChanged: (productIds) => {
         productDetails.invalidate();
-        return notifyProductsChanged(database.db, "stock");
+        return notifyProductsChanged(database.db, "stock", productIds);
       },
       testPayments: config.localTestPayments,
     });

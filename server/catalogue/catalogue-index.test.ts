@@ -22,16 +22,25 @@ function product(id: number, tags: string[] = []): ProductSummary {
   };
 }
 
-/** A storefront that pages a fixed catalogue `pageSize` at a time, as the Storefront API does with cursors. */
+/**
+ * A storefront that pages a fixed catalogue `pageSize` at a time, as the Storefront API does with cursors, and reads
+ * products by id (null for an id it does not hold).
+ */
 function pagingStorefront(all: ProductSummary[], pageSize: number) {
   const calls: Array<string | null> = [];
+  const byIds: string[][] = [];
   return {
     calls,
+    byIds,
     async productsPage(after: string | null): Promise<ProductsPage> {
       calls.push(after);
       const start = after ? Number(after) : 0;
       const end = start + pageSize;
       return { products: all.slice(start, end), hasNextPage: end < all.length, endCursor: String(end) };
+    },
+    async productsByIds(ids: readonly string[]): Promise<Array<ProductSummary | null>> {
+      byIds.push([...ids]);
+      return ids.map((id) => all.find((product) => product.id === id) ?? null);
     },
   };
 }
@@ -87,6 +96,32 @@ describe("catalogue index", () => {
     await index.refresh();
     const orderWith = (value: number) => index.christmasSelection(() => value).map((p) => p.handle);
     expect(orderWith(0.01)).not.toEqual(orderWith(0.99));
+  });
+
+  describe("reading again the products a sale names", () => {
+    it("reads only those products and merges them, without reading the catalogue again", async () => {
+      const all = Array.from({ length: 300 }, (_, i) => product(i + 1));
+      const storefront = pagingStorefront(all, 250);
+      const index = createCatalogueIndex(storefront);
+      await index.refresh();
+      all[41] = { ...product(42), availableForSale: false };
+      const outcome = await index.refreshProducts(["gid://shopify/Product/42", "gid://shopify/Product/7"]);
+      expect(outcome).toMatchObject({ count: 1, changed: true });
+      expect(storefront.calls).toHaveLength(2);
+      expect(storefront.byIds).toEqual([["gid://shopify/Product/42", "gid://shopify/Product/7"]]);
+      expect(index.productByHandle("livre-42")?.availableForSale).toBe(false);
+    });
+
+    it("reads the whole catalogue again when a named product is gone: only a full read removes one", async () => {
+      const all = Array.from({ length: 3 }, (_, i) => product(i + 1));
+      const storefront = pagingStorefront(all, 250);
+      const index = createCatalogueIndex(storefront);
+      await index.refresh();
+      all.splice(1, 1);
+      expect(await index.refreshProducts(["gid://shopify/Product/2"])).toMatchObject({ count: 2, changed: true });
+      expect(storefront.calls).toHaveLength(2);
+      expect(index.productByHandle("livre-2")).toBeUndefined();
+    });
   });
 
   describe("merging the products updated at the store (Shopify mode's reconciliation)", () => {

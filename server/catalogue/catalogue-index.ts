@@ -24,6 +24,9 @@ const MAX_PAGES = 1_000;
 /** A merge changing more than this share of the catalogue builds the snapshot anew: it costs less than patching. */
 const REBUILD_SHARE = 0.25;
 
+/** What a refresh or a merge did: `changed` says whether anything a page shows differs from before. */
+type Outcome = { count: number; durationMs: number; changed: boolean };
+
 export type Suggestions = {
   products: Pick<ProductSummary, "handle" | "title" | "vendor" | "price" | "image">[];
   categories: Array<{ label: string; href: string }>;
@@ -44,13 +47,17 @@ const CATEGORY_LINKS: Array<{ label: string; href: string; key: string }> = [
  * Listings, facets and search are answered from here; a refresh swaps the whole snapshot at once.
  */
 export function createCatalogueIndex(
-  storefront: Pick<StorefrontClient, "productsPage">,
+  storefront: Pick<StorefrontClient, "productsPage" | "productsByIds">,
   featuredSeed: () => Promise<number> = async () => 1,
 ) {
   let snapshot: CatalogueSnapshot = buildSnapshot([]);
   // A digest of each product, by position: a refresh or a merge that read the same products changes nothing.
   let digests: string[] = [];
-  let fingerprint = "";
+  // Of the digests, computed when a full refresh compares (a merge leaves it to be computed again: a sale's merge at
+  // 50,000 books would otherwise hash them all).
+  let fingerprint: string | null = "";
+  // Each product's position by id, for merges; rebuilt with the snapshot.
+  let positionById = new Map<string, number>();
   let featured: { seed: number; snapshot: CatalogueSnapshot; order: Uint32Array } | null = null;
   const findRelated = createRelatedFinder();
 
@@ -62,70 +69,91 @@ export function createCatalogueIndex(
     return featured.order;
   }
 
+  /** Reads the whole catalogue again; `changed` says whether anything a page shows differs from before. */
+  async function refresh(): Promise<Outcome> {
+    const started = performance.now();
+    const products: ProductSummary[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const result = await storefront.productsPage(after);
+      products.push(...result.products);
+      if (!result.hasNextPage || !result.endCursor) break;
+      after = result.endCursor;
+    }
+    const read = products.map(digestOf);
+    const readFingerprint = fingerprintOf(read);
+    const changed = readFingerprint !== (fingerprint ?? fingerprintOf(digests));
+    if (changed) {
+      snapshot = buildSnapshot(products);
+      positionById = positionsOf(products);
+    }
+    digests = read;
+    fingerprint = readFingerprint;
+    return { count: products.length, durationMs: Math.round(performance.now() - started), changed };
+  }
+
+  /**
+   * Merges products read from the store since the last look (Shopify mode's reconciliation): a product already held
+   * (same id) replaces its entry, a new one joins the catalogue where the store's ID order puts it, the others stay
+   * as they are. Removals leave no trace here: only a full refresh sees them. `count` is how many entries changed.
+   */
+  function merge(updated: readonly ProductSummary[]): Outcome {
+    const started = performance.now();
+    // The same product read twice (saved again while the pages were read): the later answer is the newer.
+    const latest = new Map(updated.map((product) => [product.id, product]));
+    const replaced: SnapshotChange[] = [];
+    const added: ProductSummary[] = [];
+    for (const product of latest.values()) {
+      const position = positionById.get(product.id);
+      if (position === undefined) added.push(product);
+      else if (digests[position] !== digestOf(product)) replaced.push({ position, product });
+    }
+    const count = replaced.length + added.length;
+    if (count === 0) return { count, durationMs: Math.round(performance.now() - started), changed: false };
+
+    added.sort(byStoreId);
+    const last = snapshot.products.at(-1);
+    const appendable = added.length === 0 || !last || byStoreId(last, added[0] as ProductSummary) < 0;
+    if (appendable && count <= Math.max(64, snapshot.products.length * REBUILD_SHARE)) {
+      const changes = [
+        ...replaced,
+        ...added.map((product, i) => ({ position: snapshot.products.length + i, product })),
+      ];
+      snapshot = patchSnapshot(snapshot, changes);
+      for (const { position, product } of changes) {
+        digests[position] = digestOf(product);
+        positionById.set(product.id, position);
+      }
+    } else {
+      const products = [...snapshot.products];
+      for (const { position, product } of replaced) products[position] = product;
+      products.push(...added);
+      // New products older than the last one held (republished ones): the store's ID order, as a full read gives.
+      if (!appendable) products.sort(byStoreId);
+      snapshot = buildSnapshot(products);
+      digests = products.map(digestOf);
+      positionById = positionsOf(products);
+    }
+    fingerprint = null;
+    return { count, durationMs: Math.round(performance.now() - started), changed: true };
+  }
+
+  /**
+   * Reads again only the products an event names (a sale's books) and merges them; the whole catalogue when one of
+   * them is gone or unpublished (only a full read removes a product) or the store answers nothing usable.
+   */
+  async function refreshProducts(ids: readonly string[]): Promise<Outcome> {
+    const started = performance.now();
+    const read = await storefront.productsByIds(ids);
+    if (!read || read.some((product) => product === null)) return refresh();
+    const merged = merge(read.filter((product) => product !== null));
+    return { ...merged, durationMs: Math.round(performance.now() - started) };
+  }
+
   return {
-    /** Reads the whole catalogue again; `changed` says whether anything a page shows differs from before. */
-    async refresh(): Promise<{ count: number; durationMs: number; changed: boolean }> {
-      const started = performance.now();
-      const products: ProductSummary[] = [];
-      let after: string | null = null;
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const result = await storefront.productsPage(after);
-        products.push(...result.products);
-        if (!result.hasNextPage || !result.endCursor) break;
-        after = result.endCursor;
-      }
-      const read = products.map(digestOf);
-      const readFingerprint = fingerprintOf(read);
-      const changed = readFingerprint !== fingerprint;
-      if (changed) snapshot = buildSnapshot(products);
-      digests = read;
-      fingerprint = readFingerprint;
-      return { count: products.length, durationMs: Math.round(performance.now() - started), changed };
-    },
-
-    /**
-     * Merges products read from the store since the last look (Shopify mode's reconciliation): a product already held
-     * (same id) replaces its entry, a new one joins the catalogue where the store's ID order puts it, the others stay
-     * as they are. Removals leave no trace here: only a full refresh sees them. `count` is how many entries changed.
-     */
-    merge(updated: readonly ProductSummary[]): { count: number; durationMs: number; changed: boolean } {
-      const started = performance.now();
-      const positionOf = new Map(snapshot.products.map((product, position) => [product.id, position]));
-      // The same product read twice (saved again while the pages were read): the later answer is the newer.
-      const latest = new Map(updated.map((product) => [product.id, product]));
-      const replaced: SnapshotChange[] = [];
-      const added: ProductSummary[] = [];
-      for (const product of latest.values()) {
-        const position = positionOf.get(product.id);
-        if (position === undefined) added.push(product);
-        else if (digests[position] !== digestOf(product)) replaced.push({ position, product });
-      }
-      const count = replaced.length + added.length;
-      if (count === 0) return { count, durationMs: Math.round(performance.now() - started), changed: false };
-
-      added.sort(byStoreId);
-      const last = snapshot.products.at(-1);
-      const appendable = added.length === 0 || !last || byStoreId(last, added[0] as ProductSummary) < 0;
-      if (appendable && count <= Math.max(64, snapshot.products.length * REBUILD_SHARE)) {
-        const changes = [
-          ...replaced,
-          ...added.map((product, i) => ({ position: snapshot.products.length + i, product })),
-        ];
-        snapshot = patchSnapshot(snapshot, changes);
-        digests = [...digests];
-        for (const { position, product } of changes) digests[position] = digestOf(product);
-      } else {
-        const products = [...snapshot.products];
-        for (const { position, product } of replaced) products[position] = product;
-        products.push(...added);
-        // New products older than the last one held (republished ones): the store's ID order, as a full read gives.
-        if (!appendable) products.sort(byStoreId);
-        snapshot = buildSnapshot(products);
-        digests = products.map(digestOf);
-      }
-      fingerprint = fingerprintOf(digests);
-      return { count, durationMs: Math.round(performance.now() - started), changed: true };
-    },
+    refresh,
+    merge,
+    refreshProducts,
 
     size(): number {
       return snapshot.products.length;
@@ -202,6 +230,10 @@ export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
 
 function digestOf(product: ProductSummary): string {
   return createHash("sha256").update(JSON.stringify(product)).digest("base64");
+}
+
+function positionsOf(products: readonly ProductSummary[]): Map<string, number> {
+  return new Map(products.map((product, position) => [product.id, position]));
 }
 
 /** A digest of everything the index holds, so a refresh that read the same catalogue rebuilds and announces nothing. */

@@ -15,6 +15,9 @@ export async function demoCatalogueIndex(
     async productsPage() {
       return { products, hasNextPage: false, endCursor: null };
     },
+    async productsByIds(ids) {
+      return ids.map((id) => products.find((product) => product.id === id) ?? null);
+    },
   });
   await index.refresh();
   return { index, products };

@@ -6,14 +6,23 @@ import { createCatalogueFreshness } from "./catalogue-freshness.ts";
 const change = (reason: string) => ({ reason, at: "2026-11-23T10:00:00.000Z" });
 
 /** A catalogue that merges nothing: most tests here are about full refreshes. */
-const noMerge = { merge: () => ({ count: 0, durationMs: 0, changed: false }) };
+const noMerge = {
+  merge: () => ({ count: 0, durationMs: 0, changed: false }),
+  refreshProducts: async () => ({ count: 0, durationMs: 0, changed: false }),
+};
 
 function slowCatalogue() {
   let refreshes = 0;
   let release: (() => void) | null = null;
   const merged: string[][] = [];
+  const read: string[][] = [];
   return {
     merged,
+    read,
+    async refreshProducts(ids: readonly string[]) {
+      read.push([...ids]);
+      return { count: ids.length, durationMs: 1, changed: true };
+    },
     merge(products: readonly ProductSummary[]) {
       merged.push(products.map((product) => product.handle));
       return { count: products.length, durationMs: 1, changed: true };
@@ -143,5 +152,56 @@ describe("createCatalogueFreshness", () => {
     expect(catalogue.refreshes).toBe(2);
     expect(catalogue.merged).toEqual([]);
     expect(told).toEqual(["import", "stock"]);
+  });
+
+  it("reads again only the products a sale names, and tells the pages", async () => {
+    const catalogue = slowCatalogue();
+    const told: string[] = [];
+    const freshness = createCatalogueFreshness(catalogue, (c) => told.push(c.reason));
+    await freshness.changed({ ...change("stock"), products: ["gid://shopify/Product/1", "gid://shopify/Product/2"] });
+    expect(catalogue.refreshes).toBe(0);
+    expect(catalogue.read).toEqual([["gid://shopify/Product/1", "gid://shopify/Product/2"]]);
+    expect(told).toEqual(["stock"]);
+  });
+
+  it("folds the products of sales during a refresh into one read, and leaves them to a full re-read waiting", async () => {
+    const catalogue = slowCatalogue();
+    const freshness = createCatalogueFreshness(catalogue, () => {});
+    const first = freshness.changed(change("import"));
+    void freshness.changed({ ...change("stock"), products: ["gid://shopify/Product/1"] });
+    void freshness.changed({ ...change("stock"), products: ["gid://shopify/Product/2", "gid://shopify/Product/1"] });
+    catalogue.finishRefresh();
+    await first;
+    await freshness.idle();
+    expect(catalogue.refreshes).toBe(1);
+    expect(catalogue.read).toEqual([["gid://shopify/Product/1", "gid://shopify/Product/2"]]);
+
+    const waiting = freshness.changed(change("import"));
+    void freshness.changed(change("webhook"));
+    void freshness.changed({ ...change("stock"), products: ["gid://shopify/Product/3"] });
+    catalogue.finishRefresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    catalogue.finishRefresh();
+    await waiting;
+    await freshness.idle();
+    expect(catalogue.refreshes).toBe(3);
+    expect(catalogue.read).toHaveLength(1);
+  });
+
+  it("reads the whole catalogue again once the products waiting are too many to read one by one", async () => {
+    const catalogue = slowCatalogue();
+    const freshness = createCatalogueFreshness(catalogue, () => {});
+    const first = freshness.changed(change("import"));
+    for (let sale = 0; sale < 6; sale++) {
+      const products = Array.from({ length: 50 }, (_, i) => `gid://shopify/Product/${sale * 50 + i}`);
+      void freshness.changed({ ...change("stock"), products });
+    }
+    catalogue.finishRefresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    catalogue.finishRefresh();
+    await first;
+    await freshness.idle();
+    expect(catalogue.refreshes).toBe(2);
+    expect(catalogue.read).toEqual([]);
   });
 });

@@ -40,6 +40,21 @@ export const VARIANT_STOCK_QUERY = `#graphql
 `;
 
 /**
+ * The products an event names (a sale changed their stock), as the catalogue index holds them; `null` for an id that
+ * names no published product any more.
+ */
+export const PRODUCTS_BY_IDS_QUERY = `#graphql
+  query ProductsByIds($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Product {
+        ...ProductSummaryFields
+      }
+    }
+  }
+  ${PRODUCT_SUMMARY_FRAGMENT}
+`;
+
+/**
  * Shopify mode's reconciliation: the products updated since the last look (`query: "updated_at:>'…'"`), a page at a
  * time, oldest change first, so one saved again while the pages are read comes again later rather than not at all.
  */

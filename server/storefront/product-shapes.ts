@@ -52,6 +52,8 @@ export const productsPageShape = z.object({
   }),
 });
 
+export const productsByIdsShape = z.object({ nodes: z.array(productSummary.nullable()) });
+
 export const productByHandleShape = z.object({ product: productDetail.nullable() });
 
 export const variantStockShape = z.object({

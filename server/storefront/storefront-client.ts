@@ -6,6 +6,7 @@ import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from ".
 import {
   PRODUCT_BY_HANDLE_QUERY,
   PRODUCT_SAFETY_QUERY,
+  PRODUCTS_BY_IDS_QUERY,
   PRODUCTS_PAGE_QUERY,
   PRODUCTS_UPDATED_SINCE_QUERY,
   SHOP_NAME_QUERY,
@@ -15,6 +16,7 @@ import {
   type ProductSafetyMetafields,
   productByHandleShape,
   productSafetyShape,
+  productsByIdsShape,
   productsPageShape,
   shopNameShape,
   toProductDetail,
@@ -64,6 +66,16 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
       const query = `updated_at:>'${since.toISOString()}'`;
       const data = await transport.request(PRODUCTS_UPDATED_SINCE_QUERY, { query, first, after }, productsPageShape);
       return data ? toProductsPage(data) : null;
+    },
+
+    /**
+     * The products of these ids as the catalogue index holds them, in the same order; null in place of an id that
+     * names no published product. Null when the store answered nothing usable.
+     */
+    async productsByIds(ids: readonly string[]): Promise<Array<ProductSummary | null> | null> {
+      if (ids.length === 0) return [];
+      const data = await transport.request(PRODUCTS_BY_IDS_QUERY, { ids }, productsByIdsShape);
+      return data ? data.nodes.map((node) => (node ? toProductSummary(node, shopPaths) : null)) : null;
     },
 
     async productByHandle(handle: string): Promise<ProductDetail | null> {

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-schema.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
@@ -75,6 +75,13 @@ describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
       const result = await checkout.submit(cartId, FORM);
       expect(result).toEqual({ kind: "placed", orderNumber: expect.stringMatching(/^BQ-\d{6}$/), created: true });
       expect(onStockChanged).toHaveBeenCalledTimes(1);
+      // It names the two books whose stock it took: every instance reads only those again.
+      const sold = await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.handle, ["grand-livre-des-dinosaures", "imagier-des-animaux"]));
+      const named = onStockChanged.mock.calls[0]?.[0] as string[];
+      expect([...named].sort()).toEqual(sold.map((row) => `gid://shopify/Product/${row.id}`).sort());
       expect(await stockOf("grand-livre-des-dinosaures")).toBe(1);
       expect(await stockOf("imagier-des-animaux")).toBe(9);
 

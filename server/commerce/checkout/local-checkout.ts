@@ -9,6 +9,7 @@ import { errorSummary } from "../../../core/http/error-summary.server.ts";
 import type { Database } from "../../db/connection.ts";
 import { priceStoredCart } from "../cart/cart-pricing.ts";
 import { readCart } from "../cart/cart-store.ts";
+import { gid } from "../graphql/storefront-values.ts";
 import type { Cents } from "../money.ts";
 import { type OrderSummary, readOrderOfCart, type SummaryLine, summaryLines } from "./order-summary.ts";
 import { placeOrder, testPaymentReference } from "./place-order.ts";
@@ -50,8 +51,11 @@ export type LocalCheckoutOptions = {
   shopName: string;
   /** The shop's public origin (SITE_URL), for the links of the confirmation e-mail. */
   siteUrl?: string;
-  /** Called after an order is committed: the stock changed (the composition root turns it into products-changed). */
-  onStockChanged: () => void | Promise<void>;
+  /**
+   * Called after an order is committed with the Storefront ids of the products whose stock it took (the composition
+   * root turns it into a products-changed event naming them).
+   */
+  onStockChanged: (productIds: string[]) => void | Promise<void>;
   /**
    * Whether the test card is accepted (config.localTestPayments): anyone can read it in the README, so in
    * production it would let anyone empty the stock.
@@ -124,7 +128,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       });
       if (result.kind === "not-found") return result;
       if (result.kind === "refused") return { kind: "refused", message: result.message, values };
-      if (result.created) await notifyStockChanged();
+      if (result.created) await notifyStockChanged(result.stockTakenFrom.map((id) => gid("Product", id)));
       return { kind: "placed", orderNumber: result.order.number, created: result.created };
     },
 
@@ -133,10 +137,10 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
     },
   };
 
-  async function notifyStockChanged() {
+  async function notifyStockChanged(productIds: string[]) {
     // The order is committed: a failing listener must not turn the visitor's success into an error.
     try {
-      await options.onStockChanged();
+      await options.onStockChanged(productIds);
     } catch (error) {
       logError("[checkout] notification de changement de stock en échec", error);
     }

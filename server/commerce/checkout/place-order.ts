@@ -14,7 +14,8 @@ import { type OrderSummary, readOrderOfCart, summaryLines } from "./order-summar
 export type OrderDetails = Omit<CheckoutForm, "cardNumber">;
 
 export type PlaceOrderResult =
-  | { kind: "placed"; order: OrderSummary; created: boolean }
+  /** `stockTakenFrom`: the products whose stock this order took (none when it was placed before). */
+  | { kind: "placed"; order: OrderSummary; created: boolean; stockTakenFrom: number[] }
   | { kind: "refused"; message: string }
   | { kind: "not-found" };
 
@@ -51,7 +52,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrder
     if (isUniqueViolation(error)) {
       // Another submit of this cart committed first: its order is the answer.
       const order = await readOrderOfCart(db, cartId);
-      if (order) return { kind: "placed", order, created: false };
+      if (order) return { kind: "placed", order, created: false, stockTakenFrom: [] };
     }
     throw error;
   }
@@ -63,11 +64,12 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
   const cart = await readCart(tx, cartId, { lock: true });
   if (!cart) return null;
   const existing = await readOrderOfCart(tx, cartId);
-  if (existing) return { kind: "placed", order: existing, created: false };
+  if (existing) return { kind: "placed", order: existing, created: false, stockTakenFrom: [] };
   if (cart.lines.length === 0) throw new OrderRefused(CHECKOUT_MESSAGES.cartEmpty);
   const priced = await priceStoredCart(tx, cart.lines, cart.discountCodes, options.now ?? new Date());
   if (!priced) throw new OrderRefused(CHECKOUT_MESSAGES.cartUnavailable);
 
+  const stockTakenFrom = new Set<number>();
   // Always in the same order (by variant id): two orders sharing books never wait on each other in a cycle.
   for (const line of [...priced.lines].sort((a, b) => a.variantId - b.variantId)) {
     const taken = await tx
@@ -82,8 +84,9 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
         sql`${productVariants.id} = ${line.variantId} and (${productVariants.inventoryPolicy} = 'continue'
           or not ${productVariants.inventoryTracked} or ${productVariants.inventoryQuantity} >= ${line.quantity})`,
       )
-      .returning({ id: productVariants.id });
+      .returning({ productId: productVariants.productId });
     if (taken.length === 0) throw new OrderRefused(CHECKOUT_MESSAGES.outOfStock(line.variant.productTitle));
+    for (const { productId } of taken) stockTakenFrom.add(productId);
   }
 
   const { discounts } = priced;
@@ -156,7 +159,7 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
       ...orderConfirmationEmail(order, options.shopName, options.siteUrl),
     });
   }
-  return { kind: "placed", order, created: true };
+  return { kind: "placed", order, created: true, stockTakenFrom: [...stockTakenFrom] };
 }
 
 /** Order confirmations queued for one address in a day: a buyer places one or two orders, not more. */

@@ -1,9 +1,11 @@
 import { type DocumentNode, getIntrospectionQuery, getOperationAST, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { STOREFRONT_PAGE_SIZE } from "../../../core/shop-constants.ts";
+import { MAX_PRODUCTS_PER_CHANGE } from "../../events/products-changed.ts";
 import { CART_CREATE_MUTATION } from "../../storefront/cart-documents.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
+  PRODUCTS_BY_IDS_QUERY,
   PRODUCTS_PAGE_QUERY,
   PRODUCTS_UPDATED_SINCE_QUERY,
   SHOP_NAME_QUERY,
@@ -50,6 +52,10 @@ const SHOP_DOCUMENTS = {
     PRODUCTS_UPDATED_SINCE_QUERY,
     { query: "updated_at:>'2026-11-25T10:00:00.000Z'", first: UPDATED_PRODUCTS_PAGE_SIZE, after: null },
   ],
+  ProductsByIds: [
+    PRODUCTS_BY_IDS_QUERY,
+    { ids: Array.from({ length: MAX_PRODUCTS_PER_CHANGE }, (_, i) => `gid://shopify/Product/${i + 1}`) },
+  ],
   ProductByHandle: [PRODUCT_BY_HANDLE_QUERY, { handle: "le-petit-prince" }],
   VariantStock: [VARIANT_STOCK_QUERY, { id: "gid://shopify/ProductVariant/1" }],
   ShopName: [SHOP_NAME_QUERY, {}],
@@ -65,6 +71,7 @@ describe("the cost of the shop's own documents (the reference for the limit)", (
     expect(costs).toEqual({
       ProductsPage: 7255,
       ProductsUpdatedSince: 7455,
+      ProductsByIds: 1451,
       ProductByHandle: 196,
       VariantStock: 4,
       ShopName: 2,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/connection.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { PRODUCTS_BY_IDS_QUERY } from "../../storefront/documents.ts";
 import {
   CLIENT_HEADER,
   createLocalStorefrontHandler,
@@ -76,9 +77,11 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
     });
   }
 
+  let productIds: Map<string, number>;
+
   beforeAll(async () => {
     database = await engine.open();
-    await insertTestCatalogue(database.db);
+    productIds = await insertTestCatalogue(database.db);
     handler = handlerFor(database.db);
   });
   afterAll(() => database?.close());
@@ -374,6 +377,14 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
       expect(result.body.errors).toBeUndefined();
       return result.body.data as Record<string, unknown>;
     }
+
+    it("answers the products a sale names, null for one no longer published (the catalogue index's re-read)", async () => {
+      const ids = ["fees-et-licornes", "livre-cache-des-dinosaures"].map(
+        (handle) => `gid://shopify/Product/${productIds.get(handle)}`,
+      );
+      const data = await run(PRODUCTS_BY_IDS_QUERY, { ids });
+      expect(data.nodes).toEqual([expect.objectContaining({ id: ids[0], handle: "fees-et-licornes" }), null]);
+    });
 
     it("executes call 1, product by handle", async () => {
       const data = await run(PRODUCT_BY_HANDLE, { handle: "fees-et-licornes" });

@@ -134,7 +134,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const shopifyWebhook = webhookSecret
     ? shopifyWebhookRoute({
         secret: webhookSecret,
-        onCatalogueChange: (topic) => notifyProductsChanged(database.db, `shopify:${topic}`),
+        onCatalogueChange: (topic, products) => notifyProductsChanged(database.db, `shopify:${topic}`, products),
       })
     : undefined;
 

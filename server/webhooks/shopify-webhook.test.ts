@@ -27,6 +27,7 @@ describe("isValidShopifySignature", () => {
 
 describe("POST /webhooks/shopify", () => {
   const changes: string[] = [];
+  const named: Array<string[] | undefined> = [];
   let url = "";
   let close = () => {};
   beforeAll(async () => {
@@ -36,8 +37,9 @@ describe("POST /webhooks/shopify", () => {
       ssr: (_req, res) => void res.status(404).end(),
       shopifyWebhook: shopifyWebhookRoute({
         secret: SECRET,
-        onCatalogueChange: async (topic) => {
+        onCatalogueChange: async (topic, products) => {
           changes.push(topic);
+          named.push(products);
         },
       }),
     });
@@ -59,6 +61,22 @@ describe("POST /webhooks/shopify", () => {
       expect(response.status).toBe(200);
     }
     expect(changes).toEqual(["products/create", "products/update", "products/delete"]);
+  });
+
+  it("names the product a creation or an update is about, so the catalogue reads it alone again", async () => {
+    changes.length = 0;
+    named.length = 0;
+    const sent = [
+      ["products/update", '{"id":632910392,"title":"Le petit prince"}'],
+      ["products/delete", '{"id":632910392}'],
+      ["inventory_levels/update", '{"inventory_item_id":271878346596884015,"available":3}'],
+      ["products/update", '{"id":"632910392"}'],
+      ["products/update", "pas du JSON"],
+    ];
+    for (const [topic, body] of sent as Array<[string, string]>) {
+      await post(body, { "x-shopify-topic": topic, "x-shopify-hmac-sha256": sign(body) });
+    }
+    expect(named).toEqual([["gid://shopify/Product/632910392"], undefined, undefined, undefined, undefined]);
   });
 
   it("answers 401 in French to a bad signature and changes nothing", async () => {

@@ -14,10 +14,17 @@ export function isValidShopifySignature(rawBody: Buffer, signature: string | und
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Topics whose payload is the product itself: its id names the one product to read again. */
+const ONE_PRODUCT_TOPICS = new Set(["products/create", "products/update"]);
+
 export type ShopifyWebhookOptions = {
   secret: string;
-  /** Called once per accepted catalogue webhook, with its topic. */
-  onCatalogueChange(topic: string): Promise<void>;
+  /**
+   * Called once per accepted catalogue webhook, with its topic and, when the payload names the one product it is
+   * about (created or updated), that product's Storefront id; none for a deletion or a stock level, which name no
+   * product the catalogue can read again.
+   */
+  onCatalogueChange(topic: string, products?: string[]): Promise<void>;
 };
 
 /** `POST /webhooks/shopify`: verified first; a bad signature changes nothing and answers 401. */
@@ -35,11 +42,22 @@ export function shopifyWebhookRoute(options: ShopifyWebhookOptions): RequestHand
       return;
     }
     try {
-      await options.onCatalogueChange(topic);
+      const product = ONE_PRODUCT_TOPICS.has(topic) ? productIdOf(body) : null;
+      await options.onCatalogueChange(topic, product ? [product] : undefined);
       res.status(200).json({ received: true });
     } catch (error) {
       next(error);
     }
   };
   return [readRawBody, handle];
+}
+
+/** The product's id as the Storefront API writes it, from a product webhook's payload (`id`, a positive integer). */
+function productIdOf(body: Buffer): string | null {
+  try {
+    const { id } = JSON.parse(body.toString("utf8")) as { id?: unknown };
+    return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? `gid://shopify/Product/${id}` : null;
+  } catch {
+    return null;
+  }
 }

@@ -33,6 +33,12 @@ function slowCatalogue() {
     finishRefresh() {
       release?.();
     },
+    /** Ends the refresh under way, then the follow-up one that the changes folded into. */
+    async finishTwoRefreshes() {
+      release?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      release?.();
+    },
     refresh() {
       refreshes++;
       return new Promise<{ count: number; durationMs: number }>((resolve) => {
@@ -60,9 +66,7 @@ describe("createCatalogueFreshness", () => {
     const freshness = createCatalogueFreshness(catalogue, (c) => told.push(c.reason));
     const first = freshness.changed(change("a"));
     for (const reason of ["b", "c", "d"]) void freshness.changed(change(reason));
-    catalogue.finishRefresh();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    catalogue.finishRefresh();
+    await catalogue.finishTwoRefreshes();
     await first;
     await freshness.idle();
     expect(catalogue.refreshes).toBe(2);
@@ -109,9 +113,7 @@ describe("createCatalogueFreshness", () => {
     const first = freshness.changed(change("import"));
     void freshness.changed(change("stock"));
     void freshness.reconcile(change("reconciliation"));
-    catalogue.finishRefresh();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    catalogue.finishRefresh();
+    await catalogue.finishTwoRefreshes();
     await first;
     await freshness.idle();
     expect(told).toEqual(["import", "stock"]);
@@ -144,9 +146,7 @@ describe("createCatalogueFreshness", () => {
     const first = freshness.changed(change("import"));
     void freshness.changed(change("stock"));
     void freshness.merge(change("reconciliation:updated_at"), [testProduct({ handle: "livre-1" })]);
-    catalogue.finishRefresh();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    catalogue.finishRefresh();
+    await catalogue.finishTwoRefreshes();
     await first;
     await freshness.idle();
     expect(catalogue.refreshes).toBe(2);
@@ -179,9 +179,7 @@ describe("createCatalogueFreshness", () => {
     const waiting = freshness.changed(change("import"));
     void freshness.changed(change("webhook"));
     void freshness.changed({ ...change("stock"), products: ["gid://shopify/Product/3"] });
-    catalogue.finishRefresh();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    catalogue.finishRefresh();
+    await catalogue.finishTwoRefreshes();
     await waiting;
     await freshness.idle();
     expect(catalogue.refreshes).toBe(3);
@@ -196,9 +194,7 @@ describe("createCatalogueFreshness", () => {
       const products = Array.from({ length: 50 }, (_, i) => `gid://shopify/Product/${sale * 50 + i}`);
       void freshness.changed({ ...change("stock"), products });
     }
-    catalogue.finishRefresh();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    catalogue.finishRefresh();
+    await catalogue.finishTwoRefreshes();
     await first;
     await freshness.idle();
     expect(catalogue.refreshes).toBe(2);

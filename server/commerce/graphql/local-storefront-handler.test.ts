@@ -8,6 +8,7 @@ import {
   type LocalStorefrontOptions,
 } from "./local-storefront-handler.ts";
 import { insertTestCatalogue } from "./test-catalogue.ts";
+import { startTurnCounter } from "./test-turn-counter.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
 const ENDPOINT = "http://localhost:3000/api/2025-07/graphql.json";
@@ -321,17 +322,10 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
     it("runs a document from HTTP one root field per event-loop turn, the shop's own in one go", async () => {
       const document = aliases(20, "shop { name }");
       async function turnsDuring(request: Request): Promise<number> {
-        let turns = 0;
-        let running = true;
-        const tick = () => {
-          turns += 1;
-          if (running) setImmediate(tick);
-        };
-        setImmediate(tick);
+        const counter = startTurnCounter();
         const { status } = await answer(request);
-        running = false;
         expect(status).toBe(200);
-        return turns;
+        return counter.stop();
       }
       // The HTTP route always sets the client header; the storefront's in-process calls never do.
       expect(await turnsDuring(post({ query: document }, { [CLIENT_HEADER]: "203.0.113.7" }))).toBeGreaterThanOrEqual(

@@ -2,26 +2,10 @@ import type { GraphQLResolveInfo } from "graphql";
 import { describe, expect, it } from "vitest";
 import { createTurns, rootsTakingTurns } from "./roots-taking-turns.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
+import { startTurnCounter } from "./test-turn-counter.ts";
 
 const context = {} as StorefrontContext;
 const info = {} as GraphQLResolveInfo;
-
-/** Counts event-loop turns (one immediate each) until stopped. */
-function turnCounter() {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    turns += 1;
-    if (running) setImmediate(tick);
-  };
-  setImmediate(tick);
-  return {
-    now: () => turns,
-    stop: () => {
-      running = false;
-    },
-  };
-}
 
 function holdThread(ms: number) {
   const until = performance.now() + ms;
@@ -41,7 +25,7 @@ describe("createTurns", () => {
 
 describe("rootsTakingTurns", () => {
   it("runs root fields one after the other, each in an event-loop turn of its own", async () => {
-    const counter = turnCounter();
+    const counter = startTurnCounter();
     const seenAt: number[] = [];
     const roots = rootsTakingTurns({ shop: () => seenAt.push(counter.now()) }, createTurns());
     // GraphQL starts every root field of a document at once: so do we.

@@ -1,10 +1,15 @@
+import { useCallback } from "react";
 import { Link } from "react-router";
+import { cardDataOf } from "../../core/catalogue/catalogue-types.ts";
 import { CART_MESSAGES } from "../../core/messages/cart.ts";
 import { CartLine } from "../components/cart/cart-line.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
 import { useRefreshPromoDiscount } from "../components/cart/use-refresh-promo-discount.ts";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { fetchQuickView } from "../components/product/fetch-quick-view.ts";
+import { useQuickAdd } from "../components/product/use-quick-add.ts";
 import { Icon } from "../components/ui/icon.tsx";
+import { useAddOnArrival } from "../lib/document/add-on-arrival.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import { pageMeta } from "../lib/document/seo.ts";
 import { useCart } from "../stores/cart-store.ts";
@@ -29,6 +34,17 @@ export default function CartPage() {
   const items = useCart((state) => state.items);
   const hydrated = useHydratedStore(useCart.persist);
   useRefreshPromoDiscount(hydrated);
+  const quickAdd = useQuickAdd();
+  // A card's « Ajouter au panier » tapped before its page had hydrated (`?ajouter=<handle>`): the same add as the
+  // card's, stock checks and toasts included; an unknown book is ignored.
+  const addOnArrival = useCallback(
+    async (handle: string) => {
+      const view = await fetchQuickView(handle).catch(() => null);
+      if (view) await quickAdd(cardDataOf(view.product), view);
+    },
+    [quickAdd],
+  );
+  useAddOnArrival(hydrated, addOnArrival);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

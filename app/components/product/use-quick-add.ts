@@ -1,7 +1,9 @@
 import { useCallback } from "react";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import type { QuickViewData } from "../../../core/catalogue/product-page-types.ts";
 import { cheapestForSale } from "../../lib/product/variant-choice.ts";
 import { toCartProduct } from "../../stores/cart-lines.ts";
+import type { AddToCartRequest } from "../cart/add-to-cart.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 
@@ -11,36 +13,41 @@ const GONE = { availableForSale: false, quantityAvailable: 0 };
 /**
  * A card's 'Ajouter au panier' (SPEC §2, §5): one copy of the book, the cheapest for sale (the price the card shows
  * after « dès »), refused when none is. The card only knows a summary, so the copy's title, options, price and stock
- * come from the server.
+ * come from the server; `view` is that answer when the caller already has it (`/panier?ajouter=…`).
  */
-export function useQuickAdd(): (product: ProductCardData) => Promise<boolean> {
+export function useQuickAdd(): (product: ProductCardData, view?: QuickViewData | null) => Promise<boolean> {
   const addToCart = useAddToCart();
   return useCallback(
-    async (product: ProductCardData) => {
-      const view = await fetchQuickView(product.handle).catch(() => null);
-      const variant = view ? (cheapestForSale(view.product.variants) ?? view.product.variants[0]) : undefined;
-      if (!view || !variant) {
-        return addToCart({
-          product: toCartProduct(product),
-          variantId: product.firstVariantId ?? "",
-          variantTitle: "",
-          price: product.price,
-          quantity: 1,
-          selectedOptions: [],
-          knownStock: GONE,
-        });
-      }
-      const stock = view.stock[variant.id];
-      return addToCart({
-        product: toCartProduct(product),
-        variantId: variant.id,
-        variantTitle: variant.title,
-        price: variant.price,
-        quantity: 1,
-        selectedOptions: variant.selectedOptions,
-        knownStock: variant.availableForSale ? (stock ?? GONE) : GONE,
-      });
+    async (product: ProductCardData, known?: QuickViewData | null) => {
+      const view = known === undefined ? await fetchQuickView(product.handle).catch(() => null) : known;
+      return addToCart(quickAddRequest(product, view));
     },
     [addToCart],
   );
+}
+
+/** The line a card adds, from the server's answer about its book (null: gone or unreadable). */
+export function quickAddRequest(product: ProductCardData, view: QuickViewData | null): AddToCartRequest {
+  const variant = view ? (cheapestForSale(view.product.variants) ?? view.product.variants[0]) : undefined;
+  if (!view || !variant) {
+    return {
+      product: toCartProduct(product),
+      variantId: product.firstVariantId ?? "",
+      variantTitle: "",
+      price: product.price,
+      quantity: 1,
+      selectedOptions: [],
+      knownStock: GONE,
+    };
+  }
+  const stock = view.stock[variant.id];
+  return {
+    product: toCartProduct(product),
+    variantId: variant.id,
+    variantTitle: variant.title,
+    price: variant.price,
+    quantity: 1,
+    selectedOptions: variant.selectedOptions,
+    knownStock: variant.availableForSale ? (stock ?? GONE) : GONE,
+  };
 }

@@ -98,6 +98,37 @@ test("avant l'hydratation, « Ajouter au panier » d'une carte mène au panier, 
   await expect(page.getByRole("link", { name: "Mon panier, 1 article" })).toBeVisible();
 });
 
+test("avant l'hydratation, « Ajouter au panier » d'une fiche mène au panier avec l'exemplaire et la quantité choisis", async ({
+  page,
+  request,
+}) => {
+  const book = await findBook(
+    request,
+    "deux exemplaires en stock, au moins 3 chacun",
+    (b) => b.variants.length === 2 && b.variants.every((v) => v.availableForSale && v.quantityAvailable >= 3),
+  );
+  const copy = book.variants[1]?.id ?? "";
+  const cart = new CartPage(page);
+  const entry = await holdClientEntry(page);
+  await page.goto(`/produit/${book.handle}?variant=${copy.slice(copy.lastIndexOf("/") + 1)}`, {
+    waitUntil: "domcontentloaded",
+  });
+  await page.getByRole("spinbutton", { name: "Quantité" }).fill("2");
+  await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
+  await expect(page).toHaveURL(/\/panier\?ajouter=.*quantite=2/);
+
+  entry.release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/panier$/);
+  await expect(cart.quantity(book.title)).toHaveText("2");
+  await page.reload();
+  await expect(cart.quantity(book.title)).toHaveText("2");
+  await expect(page.getByRole("link", { name: "Mon panier, 2 articles" })).toBeVisible();
+  // The copy shown on the page, not the card's cheapest: read where the cart keeps it.
+  const stored = await page.evaluate(() => localStorage.getItem("shopify-cart") ?? "");
+  expect(stored).toContain(copy);
+});
+
 test("/panier?ajouter= d'un livre inconnu ou mal formé ne change rien, sans erreur", async ({ page }) => {
   for (const query of ["livre-qui-n-existe-pas", "%3Cscript%3E", ""]) {
     await page.goto(`/panier?ajouter=${query}`);

@@ -89,7 +89,7 @@ export default function FavoritesPage() {
  * A heart tapped before its page had hydrated (`?ajouter=<handle>`): the book joins the favourites, once; an unknown
  * book is ignored, as the heart of a book that has just left the catalogue would be.
  */
-async function addOnArrival(handle: string): Promise<void> {
+async function addOnArrival({ handle }: { handle: string }): Promise<void> {
   const view = await fetchQuickView(handle).catch(() => null);
   if (view && useWishlist.getState().add(cardDataOf(view.product))) {
     toast.success(WISHLIST_MESSAGES.added, { description: view.product.title });

@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import { errorSummary } from "../core/http/error-summary.server.ts";
 import { requestInfoContext } from "./context.ts";
-import { earlyTapsRecorderSource } from "./lib/document/early-taps.ts";
 import { coalescedWrites } from "./lib/http/coalesced-writes.server.ts";
 
 export const streamTimeout = 5_000;
@@ -61,9 +60,6 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // Keeps the taps on buttons made before hydration, which the client entry replays
-        // (app/lib/document/early-taps.ts).
-        bootstrapScriptContent: earlyTapsRecorderSource(),
         [readyOption]() {
           shellRendered = true;
           const body = coalescedWrites(() => {

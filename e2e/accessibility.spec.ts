@@ -206,7 +206,7 @@ test.describe("accessibility with each overlay open", () => {
     test.skip(!isMobile, "the drawer is the small screen's menu");
     await page.goto("/");
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await openOverlay(page.getByRole("button", { name: "Ouvrir le menu" }), drawer);
+    await openOverlay(page.getByRole("link", { name: "Ouvrir le menu" }), drawer);
     await drawer.getByRole("button", { name: "Livres par âge" }).click();
     await expectNoSeriousAxeFinding(page, "tiroir de navigation");
   });

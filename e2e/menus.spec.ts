@@ -372,7 +372,7 @@ test.describe("menu mobile", () => {
 
   async function openDrawer(page: Page): Promise<Locator> {
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await openOverlay(page.getByRole("button", { name: "Ouvrir le menu" }), drawer);
+    await openOverlay(page.getByRole("link", { name: "Ouvrir le menu" }), drawer);
     return drawer;
   }
 
@@ -425,7 +425,7 @@ test.describe("menu mobile", () => {
 
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Ouvrir le menu" })).toBeFocused();
   });
 
   test("le téléphone ne télécharge jamais le code des méga-menus", async ({ page }) => {

@@ -1,10 +1,16 @@
 import { Link } from "react-router";
+import { cardDataOf } from "../../core/catalogue/catalogue-types.ts";
 import { CART_MESSAGES } from "../../core/messages/cart.ts";
+import { addToCart } from "../components/cart/add-to-cart.ts";
 import { CartLine } from "../components/cart/cart-line.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
+import { browserAddToCartDeps } from "../components/cart/use-add-to-cart.ts";
 import { useRefreshPromoDiscount } from "../components/cart/use-refresh-promo-discount.ts";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { fetchQuickView } from "../components/product/fetch-quick-view.ts";
+import { quickAddRequest } from "../components/product/use-quick-add.ts";
 import { Icon } from "../components/ui/icon.tsx";
+import { type Arrival, useAddOnArrival } from "../lib/document/add-on-arrival.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import { pageMeta } from "../lib/document/seo.ts";
 import { useCart } from "../stores/cart-store.ts";
@@ -29,6 +35,7 @@ export default function CartPage() {
   const items = useCart((state) => state.items);
   const hydrated = useHydratedStore(useCart.persist);
   useRefreshPromoDiscount(hydrated);
+  useAddOnArrival(hydrated, addOnArrival);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -67,6 +74,15 @@ export default function CartPage() {
       )}
     </div>
   );
+}
+
+/**
+ * An « Ajouter au panier » tapped before its page had hydrated (`?ajouter=<handle>`): the add a card makes, or the
+ * product page's copy and quantity, with the same stock checks and toasts; an unknown book is ignored.
+ */
+async function addOnArrival(arrival: Arrival & { handle: string }): Promise<void> {
+  const view = await fetchQuickView(arrival.handle).catch(() => null);
+  if (view) await addToCart(quickAddRequest(cardDataOf(view.product), view, arrival), browserAddToCartDeps);
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

@@ -1,7 +1,12 @@
 import { Link } from "react-router";
+import { cardDataOf } from "../../core/catalogue/catalogue-types.ts";
+import { WISHLIST_MESSAGES } from "../../core/messages/wishlist.ts";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { fetchQuickView } from "../components/product/fetch-quick-view.ts";
 import { useFavouriteAvailability } from "../components/product/use-favourite-availability.ts";
+import { toast } from "../components/ui/toast.ts";
+import { useAddOnArrival } from "../lib/document/add-on-arrival.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import { pageMeta } from "../lib/document/seo.ts";
 import { useHydratedStore } from "../stores/use-hydrated-store.ts";
@@ -26,6 +31,7 @@ export default function FavoritesPage() {
   const clear = useWishlist((state) => state.clear);
   const hydrated = useHydratedStore(useWishlist.persist);
   const statuses = useFavouriteAvailability(items, hydrated);
+  useAddOnArrival(hydrated, addOnArrival);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -77,6 +83,17 @@ export default function FavoritesPage() {
       )}
     </div>
   );
+}
+
+/**
+ * A heart tapped before its page had hydrated (`?ajouter=<handle>`): the book joins the favourites, once; an unknown
+ * book is ignored, as the heart of a book that has just left the catalogue would be.
+ */
+async function addOnArrival({ handle }: { handle: string }): Promise<void> {
+  const view = await fetchQuickView(handle).catch(() => null);
+  if (view && useWishlist.getState().add(cardDataOf(view.product))) {
+    toast.success(WISHLIST_MESSAGES.added, { description: view.product.title });
+  }
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

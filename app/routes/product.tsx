@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isVariantNumber } from "../../core/catalogue/handle.ts";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { type NotFoundData, ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { ProductDetails } from "../components/product/product-details.tsx";
@@ -14,9 +15,6 @@ import { productMeta } from "../lib/product/product-meta.ts";
 import { loadProductPage } from "../lib/product/product-page.server.ts";
 import type { Route } from "./+types/product";
 
-/** A copy's number in `?variant=`, as Shopify's own product links write it; anything else is ignored. */
-const VARIANT_NUMBER = /^\d{1,20}$/;
-
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const page = await loadProductPage(services, params.handle);
@@ -29,7 +27,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return null;
   });
   const variant = new URL(request.url).searchParams.get("variant");
-  return { ...page, safety, wantedVariant: variant && VARIANT_NUMBER.test(variant) ? variant : null };
+  return { ...page, safety, wantedVariant: isVariantNumber(variant) ? variant : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -55,4 +55,11 @@ describe("useWishlist", () => {
     expect(useWishlist.getState().toggle(savedSummary)).toBe("removed");
     expect(useWishlist.getState().items).toEqual([]);
   });
+
+  it("adds a book once however often it is asked to (a page that adds on arrival, reloaded)", () => {
+    useWishlist.getState().clear();
+    expect(useWishlist.getState().add(savedSummary)).toBe(true);
+    expect(useWishlist.getState().add(book)).toBe(false);
+    expect(useWishlist.getState().items).toEqual([book]);
+  });
 });

@@ -10,6 +10,8 @@ type WishlistState = {
   items: ProductCardData[];
   /** Adds the product (its card: a product page's whole product is not kept), or removes it when already there. */
   toggle(product: ProductCardData): "added" | "removed";
+  /** Adds the product unless it is there already (a page that adds on arrival may be loaded again); true when added. */
+  add(product: ProductCardData): boolean;
   remove(productId: string): void;
   clear(): void;
 };
@@ -24,6 +26,11 @@ export const useWishlist = create<WishlistState>()(
           items: present ? get().items.filter((item) => item.id !== product.id) : [...get().items, cardDataOf(product)],
         });
         return present ? "removed" : "added";
+      },
+      add(product) {
+        if (isInWishlist(get().items, product.id)) return false;
+        set({ items: [...get().items, cardDataOf(product)] });
+        return true;
       },
       remove(productId) {
         set({ items: get().items.filter((item) => item.id !== productId) });

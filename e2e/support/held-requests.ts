@@ -14,7 +14,8 @@ export async function holdRequests(page: Page, url: RegExp) {
   await page.route(url, async (route) => {
     requested = true;
     await held;
-    await route.continue();
+    // A page left while its request was held (a form followed before hydration) has no request to continue.
+    await route.continue().catch(() => {});
   });
   return { release, requested: () => requested };
 }

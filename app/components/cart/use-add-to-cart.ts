@@ -9,10 +9,11 @@ import { fetchVariantStock } from "./fetch-variant-stock.ts";
  * 'Ajouté au panier' with the title (top-centre). Resolves true when added.
  */
 export function useAddToCart(): (request: AddToCartRequest) => Promise<boolean> {
-  return useCallback((request: AddToCartRequest) => addToCart(request, browserDeps), []);
+  return useCallback((request: AddToCartRequest) => addToCart(request, browserAddToCartDeps), []);
 }
 
-const browserDeps: AddToCartDeps = {
+/** The browser's cart, its stock lookup and its toasts. */
+export const browserAddToCartDeps: AddToCartDeps = {
   cart: () => useCart.getState(),
   fetchStock: fetchVariantStock,
   notify: (kind, title, description) => toast[kind](title, { description }),

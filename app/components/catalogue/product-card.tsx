@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import { ADD_ON_ARRIVAL_PARAM } from "../../lib/document/add-on-arrival.ts";
 import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
 import { QuickViewButton } from "../product/quick-view-button.tsx";
 import { useQuickAdd } from "../product/use-quick-add.ts";
@@ -80,25 +81,38 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   );
 }
 
+/**
+ * A form, so that a tap before hydration is not lost: the browser goes to `/panier?ajouter=…`, which adds the book on
+ * arrival; once hydrated, the book is added in place.
+ */
 function CardAddButton({ product }: { product: ProductCardData }) {
   const quickAdd = useQuickAdd();
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
-      aria-label={`Ajouter au panier : ${product.title}`}
-      {...focusableDisabled(busy, async () => {
+    <form
+      method="get"
+      action="/panier"
+      onSubmit={async (event) => {
+        event.preventDefault();
         setBusy(true);
         try {
           await quickAdd(product);
         } finally {
           setBusy(false);
         }
-      })}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60"
+      }}
     >
-      <Icon name="shopping-cart" className="size-4" />
-      Ajouter au panier
-    </button>
+      <input type="hidden" name={ADD_ON_ARRIVAL_PARAM} value={product.handle} />
+      <button
+        type="submit"
+        aria-label={`Ajouter au panier : ${product.title}`}
+        // While busy, the button refuses the click and so sends nothing.
+        {...focusableDisabled(busy)}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60"
+      >
+        <Icon name="shopping-cart" className="size-4" />
+        Ajouter au panier
+      </button>
+    </form>
   );
 }

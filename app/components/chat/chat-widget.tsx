@@ -1,15 +1,21 @@
 import { lazy, Suspense, useRef } from "react";
+import { useHydrated } from "../../lib/document/hydration-signal.ts";
 import { Icon } from "../ui/icon.tsx";
 import { useChat } from "./chat-store.ts";
 
 /** The panel's code is fetched on first open: most visits never open the chat. */
 const ChatPanel = lazy(() => import("./chat-panel.tsx"));
 
-/** The floating chat button of every page and, once opened, the assistant's panel. */
+/**
+ * The floating chat button of every page and, once opened, the assistant's panel. The button appears once the page
+ * has hydrated: a chat needs JavaScript, and no page can stand in for it, so a button shown earlier would ignore taps.
+ */
 export function ChatWidget({ shopName }: { shopName: string }) {
+  const hydrated = useHydrated();
   const open = useChat((state) => state.open);
   const setOpen = useChat((state) => state.setOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  if (!hydrated) return null;
 
   function close() {
     setOpen(false, shopName);

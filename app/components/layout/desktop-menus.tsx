@@ -12,7 +12,7 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
-import { MENU_HEADS, type MenuHead, type MenuKey } from "./menu-heads.ts";
+import { MAIN_MENU_ID, MENU_HEADS, type MenuHead, type MenuKey } from "./menu-heads.ts";
 import { useMenuClickPause } from "./use-menu-click-pause.ts";
 
 /** The panels and the taxonomy they list: code only a desktop visitor opening a menu needs (phones never ask). */
@@ -126,7 +126,9 @@ export function DesktopMenus() {
   }
 
   return (
-    <div data-desktop-menu-bar="" className="hidden border-t border-brand-100 md:block">
+    // A phone shows the bar only as the target of the mobile menu's link, followed before hydration: its links to the
+    // ages and the themes then, not the panels, which are laid out for a wide screen.
+    <div id={MAIN_MENU_ID} data-desktop-menu-bar="" className="hidden border-t border-brand-100 target:block md:block">
       <nav
         aria-label="Menu principal"
         className="mx-auto max-w-7xl px-4"
@@ -149,7 +151,7 @@ export function DesktopMenus() {
               <li
                 key={menu.key}
                 data-menu={menu.key}
-                className="flex items-center"
+                className={menu.href ? "flex items-center" : "flex items-center max-md:hidden"}
                 onPointerEnter={(event) => onEntryPointerEnter(menu.key, event)}
                 onPointerLeave={onEntryPointerLeave}
                 onBlur={(event) => onEntryBlur(menu.key, event)}
@@ -192,7 +194,7 @@ export function DesktopMenus() {
 
 function triggerClass(menu: MenuHead): string {
   const padding = menu.href ? "p-2" : "px-3 py-2";
-  return `group flex items-center gap-1 rounded-full font-semibold hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-700 ${padding}`;
+  return `group flex items-center gap-1 rounded-full max-md:hidden font-semibold hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-700 ${padding}`;
 }
 
 function firstLinkOf(panel: Element | null): HTMLElement | null {

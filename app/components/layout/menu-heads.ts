@@ -16,3 +16,6 @@ export const MENU_HEADS: readonly MenuHead[] = [
   { key: "theme", label: "Livres par thème", href: "/theme" },
   { key: "subjects", label: "Livres par sujets" },
 ];
+
+/** The desktop bar's id: below md it is hidden, and shown when the mobile menu's link (before hydration) targets it. */
+export const MAIN_MENU_ID = "menu-principal";

@@ -1,4 +1,3 @@
-import { useId, useState } from "react";
 import { Link } from "react-router";
 import { WITHDRAWAL_MESSAGES } from "../../../core/messages/withdrawal.ts";
 import type { ShopIdentity } from "../../../server/config.ts";
@@ -82,29 +81,22 @@ export function SiteFooter({ shop }: { shop: ShopIdentity }) {
   );
 }
 
-/** A disclosure button (as in the mobile menu): a toggle and `aria-expanded` are all it takes, no primitive needed. */
+/**
+ * A native disclosure on mobile (`<details>`), which opens without JavaScript, even before hydration; from `md` the
+ * summary is hidden, a plain heading shows instead, and the links show whether the section is open or not.
+ */
 function FooterColumn({ section }: { section: FooterSection }) {
-  const [open, setOpen] = useState(false);
-  const contentId = useId();
   return (
-    <div className="border-b border-brand-600 md:border-0">
-      <h2 className="font-bold">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={contentId}
-          onClick={() => setOpen(!open)}
-          className="flex w-full items-center justify-between py-3 text-left md:hidden"
-        >
-          {section.title}
-          <Icon
-            name="chevron-down"
-            className={`size-5 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
-          />
-        </button>
-        <span className="hidden md:block md:pb-3">{section.title}</span>
-      </h2>
-      <div id={contentId} className={`pb-3 md:block ${open ? "" : "hidden"}`}>
+    <details className="group border-b border-brand-600 md:border-0 md:details-content:[content-visibility:visible]">
+      <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-bold md:hidden [&::-webkit-details-marker]:hidden">
+        <h2>{section.title}</h2>
+        <Icon
+          name="chevron-down"
+          className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <h2 className="hidden font-bold md:block md:pb-3">{section.title}</h2>
+      <div className="pb-3">
         <ul className="space-y-2">
           {section.links.map((link) => (
             <li key={link.label}>
@@ -128,6 +120,6 @@ function FooterColumn({ section }: { section: FooterSection }) {
           ))}
         </ul>
       </div>
-    </div>
+    </details>
   );
 }

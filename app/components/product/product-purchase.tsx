@@ -2,6 +2,12 @@ import type { VariantStock } from "../../../core/cart/cart-schemas.ts";
 import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { BACK_ORDER_SHIPPED_WITHIN, SHIPPED_WITHIN_WORKING_DAYS } from "../../../core/shop-constants.ts";
+import {
+  ADD_ON_ARRIVAL_PARAM,
+  ARRIVAL_QUANTITY_PARAM,
+  ARRIVAL_VARIANT_PARAM,
+} from "../../lib/document/add-on-arrival.ts";
+import { variantNumber } from "../../lib/product/variant-choice.ts";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { GradeNote } from "./grade-note.tsx";
@@ -36,19 +42,33 @@ export function ProductPurchase({
       <p className="text-3xl font-bold text-brand-700">{formatPrice(variant?.price ?? product.price)}</p>
       <VariantChoice product={product} variant={variant} onChoose={choose} />
       {grade ? <GradeNote grade={grade} /> : null}
-      {forSale ? (
-        <>
-          <QuantitySelector value={quantity} max={max} onChange={setQuantity} />
-          {!variant?.backOrder && max <= LOW_STOCK ? (
-            <p className="text-sm font-semibold text-amber-800">
-              {max === 1 ? "Dernier exemplaire en stock." : `Derniers exemplaires : il en reste ${max}.`}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p className="font-semibold text-red-800">Rupture de stock</p>
-      )}
-      <AddToCartButton onAdd={() => void add()} disabled={!forSale || busy} />
+      {/* A form, so that a tap before hydration is not lost: the browser goes to `/panier?ajouter=…` with the copy and
+          the quantity shown, and the cart page adds them on arrival; once hydrated, the copy is added in place. */}
+      <form
+        method="get"
+        action="/panier"
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <input type="hidden" name={ADD_ON_ARRIVAL_PARAM} value={product.handle} />
+        {variant ? <input type="hidden" name={ARRIVAL_VARIANT_PARAM} value={variantNumber(variant.id)} /> : null}
+        {forSale ? (
+          <>
+            <QuantitySelector name={ARRIVAL_QUANTITY_PARAM} value={quantity} max={max} onChange={setQuantity} />
+            {!variant?.backOrder && max <= LOW_STOCK ? (
+              <p className="text-sm font-semibold text-amber-800">
+                {max === 1 ? "Dernier exemplaire en stock." : `Derniers exemplaires : il en reste ${max}.`}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="font-semibold text-red-800">Rupture de stock</p>
+        )}
+        <AddToCartButton disabled={!forSale || busy} />
+      </form>
       <ul className="flex flex-col gap-2 text-sm">
         {/* Only a copy on the shelf ships within the usual days; a sold-out one is not promised at all. */}
         {forSale ? (

@@ -9,11 +9,14 @@ export function QuantitySelector({
   max,
   onChange,
   disabled = false,
+  name,
 }: {
   value: number;
   max: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** The field's name in a form that works before hydration (the product page's). */
+  name?: string;
 }) {
   const id = useId();
   const upper = Math.max(1, max);
@@ -33,6 +36,7 @@ export function QuantitySelector({
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={1}

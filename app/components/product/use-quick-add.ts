@@ -1,7 +1,9 @@
 import { useCallback } from "react";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
-import { cheapestForSale } from "../../lib/product/variant-choice.ts";
+import type { QuickViewData } from "../../../core/catalogue/product-page-types.ts";
+import { cheapestForSale, variantNumber } from "../../lib/product/variant-choice.ts";
 import { toCartProduct } from "../../stores/cart-lines.ts";
+import type { AddToCartRequest } from "../cart/add-to-cart.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 
@@ -18,29 +20,45 @@ export function useQuickAdd(): (product: ProductCardData) => Promise<boolean> {
   return useCallback(
     async (product: ProductCardData) => {
       const view = await fetchQuickView(product.handle).catch(() => null);
-      const variant = view ? (cheapestForSale(view.product.variants) ?? view.product.variants[0]) : undefined;
-      if (!view || !variant) {
-        return addToCart({
-          product: toCartProduct(product),
-          variantId: product.firstVariantId ?? "",
-          variantTitle: "",
-          price: product.price,
-          quantity: 1,
-          selectedOptions: [],
-          knownStock: GONE,
-        });
-      }
-      const stock = view.stock[variant.id];
-      return addToCart({
-        product: toCartProduct(product),
-        variantId: variant.id,
-        variantTitle: variant.title,
-        price: variant.price,
-        quantity: 1,
-        selectedOptions: variant.selectedOptions,
-        knownStock: variant.availableForSale ? (stock ?? GONE) : GONE,
-      });
+      return addToCart(quickAddRequest(product, view));
     },
     [addToCart],
   );
+}
+
+/**
+ * The line a card adds, from the server's answer about its book (null: gone or unreadable); `wanted` is what
+ * `/panier?ajouter=…` asks for: a copy by its number (else the card's) and a quantity (else one).
+ */
+export function quickAddRequest(
+  product: ProductCardData,
+  view: QuickViewData | null,
+  wanted: { variant: string | null; quantity: number } = { variant: null, quantity: 1 },
+): AddToCartRequest {
+  const variants = view?.product.variants ?? [];
+  const variant =
+    (wanted.variant ? variants.find((candidate) => variantNumber(candidate.id) === wanted.variant) : undefined) ??
+    cheapestForSale(variants) ??
+    variants[0];
+  if (!view || !variant) {
+    return {
+      product: toCartProduct(product),
+      variantId: product.firstVariantId ?? "",
+      variantTitle: "",
+      price: product.price,
+      quantity: wanted.quantity,
+      selectedOptions: [],
+      knownStock: GONE,
+    };
+  }
+  const stock = view.stock[variant.id];
+  return {
+    product: toCartProduct(product),
+    variantId: variant.id,
+    variantTitle: variant.title,
+    price: variant.price,
+    quantity: wanted.quantity,
+    selectedOptions: variant.selectedOptions,
+    knownStock: variant.availableForSale ? (stock ?? GONE) : GONE,
+  };
 }

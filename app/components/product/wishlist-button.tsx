@@ -1,25 +1,38 @@
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import { WISHLIST_MESSAGES } from "../../../core/messages/wishlist.ts";
+import { ADD_ON_ARRIVAL_PARAM } from "../../lib/document/add-on-arrival.ts";
 import { isInWishlist, useWishlist } from "../../stores/wishlist-store.ts";
 import { Icon } from "../ui/icon.tsx";
 import { toast } from "../ui/toast.ts";
 
-/** The heart of a card or product page: toggles the book in the favourites with SPEC's toasts. */
+/**
+ * The heart of a card or product page: toggles the book in the favourites with SPEC's toasts. A form, so that a tap
+ * before hydration is not lost: the browser goes to `/favoris?ajouter=…`, which adds the book on arrival.
+ */
 export function WishlistButton({ product, className = "" }: { product: ProductCardData; className?: string }) {
   const items = useWishlist((state) => state.items);
   const toggle = useWishlist((state) => state.toggle);
   const active = isInWishlist(items, product.id);
   return (
-    <button
-      type="button"
-      aria-pressed={active}
-      aria-label={active ? `Retirer ${product.title} des favoris` : `Ajouter ${product.title} aux favoris`}
-      onClick={() => {
+    <form
+      method="get"
+      action="/favoris"
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
         const result = toggle(product);
-        toast.success(result === "added" ? "Ajouté aux favoris" : "Retiré des favoris", { description: product.title });
+        toast.success(WISHLIST_MESSAGES[result], { description: product.title });
       }}
-      className={`grid size-9 place-items-center rounded-full bg-white/90 shadow hover:bg-brand-50 ${className}`}
     >
-      <Icon name="heart" className={active ? "size-5 fill-red-600 text-red-600" : "size-5 text-brand-700"} />
-    </button>
+      <input type="hidden" name={ADD_ON_ARRIVAL_PARAM} value={product.handle} />
+      <button
+        type="submit"
+        aria-pressed={active}
+        aria-label={active ? `Retirer ${product.title} des favoris` : `Ajouter ${product.title} aux favoris`}
+        className={`grid size-9 place-items-center rounded-full bg-white/90 shadow hover:bg-brand-50 ${className}`}
+      >
+        <Icon name="heart" className={active ? "size-5 fill-red-600 text-red-600" : "size-5 text-brand-700"} />
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from "../../../core/hydration-mark.ts";
 
 /**
@@ -11,4 +11,18 @@ export function useHydrationSignal(): void {
     performance.mark(HYDRATED_MARK);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * False on the server and while React hydrates, true from the render that follows: for a control that can only work
+ * with JavaScript and has no page to fall back on, shown only once it answers.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

@@ -1,16 +1,10 @@
 import type { VariantStock } from "../../../core/cart/cart-schemas.ts";
 import { stockFrom } from "../../../core/cart/stock-rules.ts";
+import { isPlausibleHandle } from "../../../core/catalogue/handle.ts";
 import type { ProductForPage, ProductPageData, QuickViewData } from "../../../core/catalogue/product-page-types.ts";
 import { RELATED_PRODUCTS_SHOWN } from "../../../core/shop-constants.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { productDescriptionForPage } from "./product-description.server.ts";
-
-/** Longest handle Shopify accepts; letters of any alphabet, digits, hyphens and underscores only. */
-const HANDLE = /^[\p{L}\p{N}_-]{1,255}$/u;
-
-export function isPlausibleHandle(handle: string | null | undefined): handle is string {
-  return typeof handle === "string" && HANDLE.test(handle);
-}
 
 type Services = Pick<AppServices, "productDetails" | "catalogue">;
 

@@ -1,0 +1,5 @@
+/** The favourites' toasts (SPEC §8), from a heart or from `/favoris?ajouter=…`. */
+export const WISHLIST_MESSAGES = {
+  added: "Ajouté aux favoris",
+  removed: "Retiré des favoris",
+} as const;

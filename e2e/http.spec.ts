@@ -193,6 +193,17 @@ test.describe("HTTP contract of the local shop", () => {
     const response = await request.get(asset as string);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
+
+  test("an unknown asset, or a path climbing out of the assets, gets the shop's French 404 page, never a file", async ({
+    request,
+  }) => {
+    for (const path of ["/assets/inconnu-Zz99.js", "/assets/..%2f..%2fpackage.json", "/assets/..%2fserver/main.ts"]) {
+      const response = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain("Page introuvable");
+    }
+  });
 });
 
 test.describe("crawlers", () => {

@@ -1,39 +1,55 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { get, type IncomingMessage, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type IncomingMessage, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressFile } from "../../build-plugins/precompress-assets.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { createApp } from "./create-app.ts";
 
 /** A script as the build writes them: long and repetitive enough for every encoding to pay. */
 const SCRIPT = `export const livres = [${Array.from({ length: 400 }, (_, i) => `{id:${i},titre:"Livre ${i}"}`).join(",")}];`;
-
-/** The raw answer, undecoded: fetch would decode it and hide which encoding was sent. */
-function rawGet(url: string, acceptEncoding?: string): Promise<{ response: IncomingMessage; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ response, body: Buffer.concat(chunks) }));
-    }).on("error", reject);
-  });
-}
+const STYLE = Array.from({ length: 200 }, (_, i) => `.livre-${i}{margin:${i}px}`).join("\n");
 
 describe("hashed assets sent precompressed (issue 8: first-load JavaScript)", () => {
   let buildDir: string;
   let server: Server;
-  let base: string;
+  let port: number;
+
+  /** The raw answer, undecoded (fetch would decode it and hide which encoding was sent), to the path as written. */
+  function send(
+    target: string,
+    acceptEncoding?: string,
+    method = "GET",
+  ): Promise<{ response: IncomingMessage; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+      request({ host: "127.0.0.1", port, path: target, method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ response, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+  }
+
   beforeAll(async () => {
     buildDir = mkdtempSync(path.join(tmpdir(), "bouquinerie-assets-"));
-    mkdirSync(path.join(buildDir, "assets"));
-    writeFileSync(path.join(buildDir, "assets/page-Ab12.js"), SCRIPT);
-    await precompressFile(path.join(buildDir, "assets/page-Ab12.js"));
+    const assets = path.join(buildDir, "assets");
+    mkdirSync(assets);
+    // What the build writes (build-plugins/precompress-assets.ts): the file, its gzip and Brotli copies.
+    for (const [name, content] of [
+      ["page-Ab12.js", SCRIPT],
+      ["app-Ef56.css", STYLE],
+    ] as const) {
+      writeFileSync(path.join(assets, name), content);
+      writeFileSync(path.join(assets, `${name}.gz`), gzipSync(content, { level: 9 }));
+      writeFileSync(path.join(assets, `${name}.br`), brotliCompressSync(content));
+    }
     // A file the build left without copies: the compression middleware's on-the-fly gzip.
-    writeFileSync(path.join(buildDir, "assets/other-Cd34.js"), SCRIPT);
+    writeFileSync(path.join(assets, "other-Cd34.js"), SCRIPT);
     const app = createApp({
       env: "test",
       clientBuildDir: buildDir,
@@ -41,7 +57,7 @@ describe("hashed assets sent precompressed (issue 8: first-load JavaScript)", ()
     });
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets`;
+    port = (server.address() as AddressInfo).port;
   });
   afterAll(() => {
     server.close();
@@ -49,7 +65,7 @@ describe("hashed assets sent precompressed (issue 8: first-load JavaScript)", ()
   });
 
   it("a browser accepting Brotli gets the Brotli copy, as a script, cached for a year, varying on the encoding", async () => {
-    const { response, body } = await rawGet(`${base}/page-Ab12.js`, "gzip, deflate, br, zstd");
+    const { response, body } = await send("/assets/page-Ab12.js", "gzip, deflate, br, zstd");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
@@ -58,46 +74,80 @@ describe("hashed assets sent precompressed (issue 8: first-load JavaScript)", ()
     expect(brotliDecompressSync(body).toString()).toBe(SCRIPT);
   });
 
-  it("a client accepting only gzip gets the Zopfli copy, smaller than the middleware's gzip", async () => {
-    const precompressed = await rawGet(`${base}/page-Ab12.js`, "gzip");
-    expect(precompressed.response.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(precompressed.body).toString()).toBe(SCRIPT);
-    const onTheFly = await rawGet(`${base}/other-Cd34.js`, "gzip");
-    expect(onTheFly.response.headers["content-encoding"]).toBe("gzip");
-    expect(precompressed.body.length).toBeLessThan(onTheFly.body.length);
+  it("a client accepting only gzip gets the gzip copy, with the type of the original file", async () => {
+    for (const [file, original, type] of [
+      ["page-Ab12.js", SCRIPT, /^text\/javascript/],
+      ["app-Ef56.css", STYLE, /^text\/css/],
+    ] as const) {
+      const { response, body } = await send(`/assets/${file}`, "gzip");
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(response.headers["content-type"]).toMatch(type);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(gunzipSync(body).toString()).toBe(original);
+    }
   });
 
-  it("reads Accept-Encoding's weights: Brotli refused (q=0) or weighed less means gzip", async () => {
-    for (const acceptEncoding of ["br;q=0, gzip", "gzip, br;q=0.5"]) {
-      const { response } = await rawGet(`${base}/page-Ab12.js`, acceptEncoding);
-      expect(response.headers["content-encoding"]).toBe("gzip");
+  it("reads Accept-Encoding's weights: Brotli refused (q=0) or weighed less means gzip, even behind `*`", async () => {
+    for (const acceptEncoding of ["br;q=0, gzip", "gzip, br;q=0.5", "*, br;q=0", "gzip;q=1, br;q=0.9"]) {
+      const { response } = await send("/assets/page-Ab12.js", acceptEncoding);
+      expect(response.headers["content-encoding"], acceptEncoding).toBe("gzip");
+    }
+  });
+
+  it("prefers Brotli when the client weighs both alike, `*` included", async () => {
+    for (const acceptEncoding of ["gzip, br", "br;q=0.8, gzip;q=0.8", "*"]) {
+      const { response } = await send("/assets/page-Ab12.js", acceptEncoding);
+      expect(response.headers["content-encoding"], acceptEncoding).toBe("br");
     }
   });
 
   it("a client accepting no encoding gets the file as it is", async () => {
-    for (const acceptEncoding of [undefined, "identity"]) {
-      const { response, body } = await rawGet(`${base}/page-Ab12.js`, acceptEncoding);
+    for (const acceptEncoding of [undefined, "identity", "gzip;q=0, br;q=0, identity"]) {
+      const { response, body } = await send("/assets/page-Ab12.js", acceptEncoding);
       expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
       expect(body.toString()).toBe(SCRIPT);
     }
   });
 
-  it("an unknown asset goes on to the shop's 404, whatever the encoding asked for", async () => {
-    const { response, body } = await rawGet(`${base}/gone-Zz99.js`, "br");
-    expect(response.statusCode).toBe(404);
-    expect(body.toString()).toBe("Page introuvable");
+  it("answers HEAD with the headers of the copy GET would send, and no body", async () => {
+    const head = await send("/assets/page-Ab12.js", "br, gzip", "HEAD");
+    const get = await send("/assets/page-Ab12.js", "br, gzip");
+    expect(head.response.statusCode).toBe(200);
+    expect(head.response.headers["content-encoding"]).toBe("br");
+    expect(head.response.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(head.response.headers["content-length"]).toBe(String(get.body.length));
+    expect(head.body.length).toBe(0);
   });
-});
 
-describe("precompressFile", () => {
-  it("leaves no copy bigger than the file: a tiny file is sent as it is", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-tiny-"));
-    try {
-      writeFileSync(path.join(dir, "tiny.js"), "a");
-      await precompressFile(path.join(dir, "tiny.js"));
-      expect(readdirSync(dir)).toEqual(["tiny.js"]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+  it("an asset the build left uncompressed is compressed on the fly, as before", async () => {
+    const { response, body } = await send("/assets/other-Cd34.js", "gzip");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it("an unknown asset goes on to the shop's 404, whatever the encoding asked for", async () => {
+    for (const acceptEncoding of ["br", "gzip", undefined]) {
+      const { response, body } = await send("/assets/gone-Zz99.js", acceptEncoding);
+      expect(response.statusCode).toBe(404);
+      expect(body.toString()).toBe("Page introuvable");
     }
+  });
+
+  it("a path climbing out of the assets folder gets the shop's French answers, never a file", async () => {
+    for (const target of [
+      "/assets/..%2f..%2fpackage.json",
+      "/assets/%2e%2e%2fpage-Ab12.js",
+      "/assets/%2e%2e/%2e%2e/package.json",
+      "/assets/../../package.json",
+      "/assets/page-Ab12.js%00.br",
+    ]) {
+      const { response, body } = await send(target, "br, gzip");
+      expect(response.statusCode, target).toBe(404);
+      expect(body.toString(), target).toBe("Page introuvable");
+    }
+    const malformed = await send("/assets/%E0%A4%A.js", "br, gzip");
+    expect(malformed.response.statusCode).toBe(400);
+    expect(malformed.body.toString()).toContain(GENERIC_MESSAGES.badRequest);
   });
 });

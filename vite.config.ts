@@ -8,15 +8,8 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@rea
 const appShell = importClosureOf("/app/root.tsx");
 const clientEntry = importClosureOf("/app/entry.client.tsx");
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    appShell.plugin,
-    clientEntry.plugin,
-    // Built only for a build: creating it diverts stdout until the build ends, which a dev server never reaches.
-    command === "build" ? precompressAssets() : null,
-  ],
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), appShell.plugin, clientEntry.plugin, precompressAssets()],
   environments: {
     client: {
       build: {
@@ -43,4 +36,4 @@ export default defineConfig(({ command }) => ({
     // are one and the same module instance (STYLE.md: typed context keys; docs/decisions/001).
     ssr: { build: { rolldownOptions: { input: "./server/http/ssr-app.ts" } } },
   },
-}));
+});

@@ -12,7 +12,7 @@ export const MAX_PRODUCTS_PER_CHANGE = 50;
 
 /**
  * What changed: `products`, the Storefront ids of the only products that changed (a sale's books), so that each
- * instance reads just those again; absent when it may be any (an import, a webhook).
+ * instance reads just those again; absent when it may be any (an import, a product deleted, a stock-level webhook).
  */
 export type ProductsChange = { reason: string; at: string; products?: string[] };
 

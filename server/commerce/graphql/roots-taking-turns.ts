@@ -5,8 +5,8 @@ import type { RootField, RootFields } from "./storefront-executor.ts";
 const PAUSE_FACTOR = 2;
 
 /**
- * The work of one document from an outside client, in stretches: each turn starts in an event-loop turn of its own,
- * after a pause twice as long as the previous stretch held the thread. A document of four `products(first: 250)` held
+ * The work of one document from an outside client, in stretches: each starts in an event-loop turn of its own, after
+ * a pause twice as long as the previous stretch held the thread. A document of four `products(first: 250)` held
  * the shop's only thread ≈ 150 ms in one stretch, and an attacker looping it from many addresses kept every page
  * waiting (bench:abuse); in stretches, a page waits at most for one, and gets two thirds of the thread.
  */

@@ -14,7 +14,7 @@ export type Refreshable = {
 };
 
 /** Products named by events waiting together past which the whole catalogue is read again: one read costs less. */
-const MAX_PRODUCTS_READ = 250;
+export const MAX_PRODUCTS_READ = 250;
 
 /**
  * The work waiting: the whole catalogue, or products already read from the store (a reconciliation's) and products

@@ -1,7 +1,7 @@
 import { type DocumentNode, getIntrospectionQuery, getOperationAST, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { STOREFRONT_PAGE_SIZE } from "../../../core/shop-constants.ts";
-import { MAX_PRODUCTS_PER_CHANGE } from "../../events/products-changed.ts";
+import { MAX_PRODUCTS_READ } from "../../events/catalogue-freshness.ts";
 import { CART_CREATE_MUTATION } from "../../storefront/cart-documents.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
@@ -54,7 +54,8 @@ const SHOP_DOCUMENTS = {
   ],
   ProductsByIds: [
     PRODUCTS_BY_IDS_QUERY,
-    { ids: Array.from({ length: MAX_PRODUCTS_PER_CHANGE }, (_, i) => `gid://shopify/Product/${i + 1}`) },
+    // As many as the catalogue reads in one go when several sales' products wait together.
+    { ids: Array.from({ length: MAX_PRODUCTS_READ }, (_, i) => `gid://shopify/Product/${i + 1}`) },
   ],
   ProductByHandle: [PRODUCT_BY_HANDLE_QUERY, { handle: "le-petit-prince" }],
   VariantStock: [VARIANT_STOCK_QUERY, { id: "gid://shopify/ProductVariant/1" }],
@@ -71,7 +72,7 @@ describe("the cost of the shop's own documents (the reference for the limit)", (
     expect(costs).toEqual({
       ProductsPage: 7255,
       ProductsUpdatedSince: 7455,
-      ProductsByIds: 1451,
+      ProductsByIds: 7251,
       ProductByHandle: 196,
       VariantStock: 4,
       ShopName: 2,

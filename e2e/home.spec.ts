@@ -148,6 +148,21 @@ test("les rangées de sujets défilent seules et mènent aux pages de catégorie
   await expect.poll(() => left(chip), { timeout: 5_000 }).toBeLessThan(start - 5);
 });
 
+test("le serveur envoie chaque sujet une fois ; la copie qui fait boucler les rangées vient avec JavaScript, cachée", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html.split('href="/categorie/animaux"')).toHaveLength(2);
+
+  await page.goto("/");
+  const subjects = await scrolledTo(page, "Sélection par sujet");
+  const animals = subjects.locator('a[href="/categorie/animaux"]');
+  await expect(animals).toHaveCount(2);
+  await expect(animals.nth(1)).toHaveAttribute("tabindex", "-1");
+  await expect(subjects.getByRole("link", { name: "Animaux", exact: true })).toHaveCount(1);
+});
+
 test("les rangées de sujets s'arrêtent hors de l'écran et repartent quand on y revient", async ({ page }) => {
   await page.goto("/");
   const subjects = await scrolledTo(page, "Sélection par sujet");

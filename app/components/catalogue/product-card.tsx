@@ -51,23 +51,21 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   );
   return (
     <article className="relative flex h-full flex-col">
-      <div>
-        {available ? (
-          <Link to={`/produit/${product.handle}`} className="block rounded-lg hover:opacity-90">
-            {body}
-          </Link>
-        ) : (
-          body
-        )}
-      </div>
+      {available ? (
+        <Link to={`/produit/${product.handle}`} className="block rounded-lg hover:opacity-90">
+          {body}
+        </Link>
+      ) : (
+        <div>{body}</div>
+      )}
       <div className="absolute top-2 right-2 flex flex-col gap-2">
         <WishlistButton product={product} />
         {available ? <QuickViewButton product={product} /> : null}
       </div>
-      <div className="mt-auto pt-2">
-        {available ? (
-          <CardAddButton product={product} />
-        ) : (
+      {available ? (
+        <CardAddButton product={product} />
+      ) : (
+        <div className="mt-auto pt-2">
           <button
             type="button"
             disabled
@@ -75,8 +73,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           >
             Indisponible
           </button>
-        )}
-      </div>
+        </div>
+      )}
     </article>
   );
 }
@@ -92,6 +90,7 @@ function CardAddButton({ product }: { product: ProductCardData }) {
     <form
       method="get"
       action="/panier"
+      className="mt-auto pt-2"
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
@@ -102,9 +101,11 @@ function CardAddButton({ product }: { product: ProductCardData }) {
         }
       }}
     >
-      <input type="hidden" name={ADD_ON_ARRIVAL_PARAM} value={product.handle} />
       <button
         type="submit"
+        // The submitter's name and value are the form's only field: `/panier?ajouter=<handle>`.
+        name={ADD_ON_ARRIVAL_PARAM}
+        value={product.handle}
         aria-label={`Ajouter au panier : ${product.title}`}
         // While busy, the button refuses the click and so sends nothing.
         {...focusableDisabled(busy)}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { SUBJECTS, type TaxonomyEntry } from "../../../core/catalogue/taxonomy.ts";
 import { SUBJECT_ROW_COUNT } from "../../../core/shop-constants.ts";
+import { useHydrated } from "../../lib/document/hydration-signal.ts";
 import { splitIntoRows, subjectRowSpeed } from "../../lib/home/home-carousels.ts";
 import { usePrefersReducedMotion } from "../../lib/home/use-prefers-reduced-motion.ts";
 import { Icon } from "../ui/icon.tsx";
@@ -117,11 +118,13 @@ function SubjectRow({
     };
   }, [api, running]);
 
-  // The row is shown twice so the loop always has more chips than the screen is wide; the copy is hidden from
-  // assistive technologies and out of the tab order.
+  // Once hydrated, the row is shown twice so the loop always has more chips than the screen is wide; the copy is
+  // hidden from assistive technologies and out of the tab order. The server sends the row once: the copy only
+  // serves the motion, which needs JavaScript (37 links, a tenth of the home page's markup).
+  const hydrated = useHydrated();
   const chips = [
     ...subjects.map((subject) => ({ subject, copy: false })),
-    ...subjects.map((subject) => ({ subject, copy: true })),
+    ...(hydrated ? subjects.map((subject) => ({ subject, copy: true })) : []),
   ];
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing a row only pauses it; the links are the targets.

@@ -24,9 +24,11 @@ export function WishlistButton({ product, className = "" }: { product: ProductCa
         toast.success(WISHLIST_MESSAGES[result], { description: product.title });
       }}
     >
-      <input type="hidden" name={ADD_ON_ARRIVAL_PARAM} value={product.handle} />
       <button
         type="submit"
+        // The submitter's name and value are the form's only field: `/favoris?ajouter=<handle>`.
+        name={ADD_ON_ARRIVAL_PARAM}
+        value={product.handle}
         aria-pressed={active}
         aria-label={active ? `Retirer ${product.title} des favoris` : `Ajouter ${product.title} aux favoris`}
         className={`grid size-9 place-items-center rounded-full bg-white/90 shadow hover:bg-brand-50 ${className}`}

@@ -134,6 +134,39 @@ describe("hashed assets sent precompressed (issue 8: first-load JavaScript)", ()
     }
   });
 
+  it("an asset removed after the server started (a build replaced under it) goes on to the 404, as a page, not encoded", async () => {
+    const assets = path.join(buildDir, "assets");
+    writeFileSync(path.join(assets, "late-Gh78.js"), SCRIPT);
+    writeFileSync(path.join(assets, "late-Gh78.js.br"), brotliCompressSync(SCRIPT));
+    const app = createApp({
+      env: "test",
+      clientBuildDir: buildDir,
+      ssr: (_req, res) => void res.status(404).send("Page introuvable"),
+    });
+    const other = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => other.once("listening", resolve));
+    const otherPort = (other.address() as AddressInfo).port;
+    for (const name of ["late-Gh78.js", "late-Gh78.js.br"]) rmSync(path.join(assets, name));
+    try {
+      const { response, body } = await new Promise<{ response: IncomingMessage; body: Buffer }>((resolve, reject) => {
+        const headers = { "accept-encoding": "br" };
+        request({ host: "127.0.0.1", port: otherPort, path: "/assets/late-Gh78.js", headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => resolve({ response: answer, body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(body.toString()).toBe("Page introuvable");
+    } finally {
+      other.close();
+    }
+  });
+
   it("a path climbing out of the assets folder gets the shop's French answers, never a file", async () => {
     for (const target of [
       "/assets/..%2f..%2fpackage.json",

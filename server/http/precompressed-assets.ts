@@ -38,7 +38,10 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     res.setHeader("Content-Encoding", precompressed.encoding);
     req.url = req.path + precompressed.suffix;
     serve(req, res, (error?: unknown) => {
+      // The copy is gone (a build replaced under the running server): what answers next must not be labelled with it.
       req.url = originalUrl;
+      res.removeHeader("Content-Encoding");
+      res.removeHeader("Content-Type");
       next(error);
     });
   };

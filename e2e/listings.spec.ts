@@ -91,6 +91,26 @@ test.describe("listing pages", () => {
     expect(dialog).toBe(false);
   });
 
+  test("cards far below the screen are laid out only as they come near it, and a focused card keeps its whole outline", async ({
+    page,
+  }) => {
+    await page.goto("/age/6-8-ans");
+    const cards = page.getByRole("region", { name: "Livres" }).getByRole("article");
+    await expect(cards).toHaveCount(36);
+    const laidOut = (card: import("@playwright/test").Locator) =>
+      card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut(cards.first())).toBe(true);
+    expect(await laidOut(cards.last())).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(cards.last())).toBe(true);
+
+    // A cell clips its painting to its box, plus a margin wider than the focus outline (3 px at 2 px).
+    const margin = await cards
+      .first()
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element.parentElement as Element).overflowClipMargin));
+    expect(margin).toBeGreaterThanOrEqual(5);
+  });
+
   test("unknown age, theme and subject slugs answer 404", async ({ request }) => {
     for (const path of ["/age/99-ans", "/theme/inconnu", "/categorie/pas-un-sujet"]) {
       expect((await request.get(path)).status()).toBe(404);

@@ -21,6 +21,17 @@ describe("createEventStreamHub", () => {
     hub.close();
   });
 
+  it("does not tell the pages which books a sale took", () => {
+    const hub = createEventStreamHub();
+    const a = fakeStream();
+    hub.add(a, "198.51.100.1");
+    hub.broadcast({ reason: "sale", at: "2026-11-26T22:00:00.000Z", products: ["gid://shopify/Product/7"] });
+    expect(a.chunks.at(-1)).toBe(
+      `event: ${PRODUCTS_CHANGED_EVENT}\ndata: {"reason":"sale","at":"2026-11-26T22:00:00.000Z"}\n\n`,
+    );
+    hub.close();
+  });
+
   it("forgets a closed page and refuses streams beyond its capacity", () => {
     const hub = createEventStreamHub({ maxClients: 1 });
     const a = fakeStream();

@@ -53,8 +53,9 @@ export function createEventStreamHub(
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
     },
-    broadcast(change: ProductsChange): void {
-      const frame = `event: ${PRODUCTS_CHANGED_EVENT}\ndata: ${JSON.stringify(change)}\n\n`;
+    broadcast({ reason, at }: ProductsChange): void {
+      // The pages only reload: which books a sale took is for the instances' indexes, not for every visitor.
+      const frame = `event: ${PRODUCTS_CHANGED_EVENT}\ndata: ${JSON.stringify({ reason, at })}\n\n`;
       for (const client of clients.keys()) client.write(frame);
     },
     size(): number {

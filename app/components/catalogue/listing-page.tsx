@@ -35,7 +35,7 @@ export function ListingPage({ data, children }: { data: ListingPageData; childre
           ) : (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
               {listing.products.map((product, index) => (
-                <li key={product.id}>
+                <li key={product.id} className="card-cell">
                   <ProductCard product={product} priority={index < 4} />
                 </li>
               ))}

@@ -30,7 +30,7 @@ export function ProductCarousel({
       items={products}
       itemKey={(product) => product.id}
       renderSlide={(product, index) => <ProductCard product={product} priority={index < firstScreen} />}
-      slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
+      slideClassName="card-cell basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
       options={OPTIONS}
       plugins={plugins}
       onApi={onApi}

@@ -50,7 +50,8 @@ function footerSections(shop: ShopIdentity): FooterSection[] {
  */
 export function SiteFooter({ shop }: { shop: ShopIdentity }) {
   return (
-    <footer className="mt-12 bg-brand-700 text-brand-50">
+    // Below the first screen on every page: laid out and painted only once it comes near (app.css, `.card-cell`).
+    <footer className="mt-12 bg-brand-700 text-brand-50 [content-visibility:auto] [contain-intrinsic-size:auto_24rem]">
       <div className="mx-auto max-w-7xl px-4 py-8">
         <nav aria-label="Pied de page" className="grid gap-2 md:grid-cols-4 md:gap-8">
           {footerSections(shop).map((section) => (

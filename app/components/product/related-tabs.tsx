@@ -96,7 +96,7 @@ function RelatedGrid({ products, empty }: { products: readonly ProductCardData[]
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.id} className="card-cell">
           <ProductCard product={product} />
         </li>
       ))}

@@ -12,7 +12,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench-shop.ts";
  * Lighthouse, mobile, on the home, a listing and a product page of fresh local shops (3,200 books), as visitors get
  * them: `devtools` throttling really slows the network and the CPU and reports what it observed; `simulate` (Lighthouse's
  * default) estimates from an unthrottled load. Besides FCP, LCP, TBT and CLS it reports when the page answers a tap:
- * the hydration mark of core/hydration-mark.ts.
+ * the hydration mark of core/hydration-mark.ts; and what the first paint waited for: the style sheet's arrival, then
+ * the long task in which the browser styled, laid out and painted the document for it.
  *
  *   npm run bench:lighthouse -- [--runs N] [--throttling devtools|simulate|both] [--only accueil|liste|produit]
  *                               [--baseline <checkout>] [--save <dir>]
@@ -40,7 +41,18 @@ type Build = { name: string; dir: string };
 const builds: Build[] = [{ name: "ce build", dir: process.cwd() }];
 if (values.baseline) builds.push({ name: `référence (${path.basename(values.baseline)})`, dir: values.baseline });
 
-type Run = { performance: number; fcp: number; lcp: number; tbt: number; cls: number; hydrated: number };
+type Run = {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  hydrated: number;
+  /** When the style sheet, which the first paint waits for, had arrived. */
+  styleSheet: number;
+  /** The long task (over 50 ms) that ends with the first paint, 0 if none: styling, laying out and painting. */
+  firstFrame: number;
+};
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
 
@@ -75,6 +87,21 @@ function hydrationTime(audit: { details?: unknown } | undefined): number {
   return items.find((item) => item.name === HYDRATED_MARK)?.startTime ?? Number.NaN;
 }
 
+type NetworkRequest = { url: string; networkEndTime?: number };
+type LongTask = { startTime: number; duration: number };
+const itemsOf = <T>(audit: { details?: unknown } | undefined): T[] =>
+  (audit?.details as { items?: T[] } | undefined)?.items ?? [];
+
+/**
+ * The long task the first paint came out of: the last one to end before it, if it ended less than 100 ms earlier (the
+ * frame still has to be rastered and shown), else 0. In it the browser styles, lays out and paints the document.
+ */
+function firstFrameTask(audit: { details?: unknown } | undefined, fcp: number): number {
+  const ends = (t: LongTask) => t.startTime + t.duration;
+  const before = itemsOf<LongTask>(audit).filter((t) => t.startTime < fcp && ends(t) >= fcp - 100);
+  return before.sort((a, b) => ends(b) - ends(a))[0]?.duration ?? 0;
+}
+
 async function measure(port: number, url: string, throttling: Throttling, saveAs?: string): Promise<Run> {
   const result = await lighthouse(
     url,
@@ -84,9 +111,13 @@ async function measure(port: number, url: string, throttling: Throttling, saveAs
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
   if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
+  const fcp = audits["first-contentful-paint"]?.numericValue ?? Number.NaN;
+  const styleSheet = itemsOf<NetworkRequest>(audits["network-requests"]).find((r) => /\.css(\?|$)/.test(r.url));
   return {
+    styleSheet: styleSheet?.networkEndTime ?? Number.NaN,
+    firstFrame: firstFrameTask(audits["long-tasks"], fcp),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
-    fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+    fcp,
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
@@ -118,7 +149,8 @@ try {
         const seconds = (key: keyof Run) => `${(m(key) / 1000).toFixed(2)} s`;
         rows.push(
           `| ${page.name} | ${throttling} | ${shop.build.name} | ${m("performance")} | ${seconds("fcp")} | ` +
-            `${seconds("lcp")} | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${seconds("hydrated")} |`,
+            `${seconds("lcp")} | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${seconds("hydrated")} | ` +
+            `${seconds("styleSheet")} | ${Math.round(m("firstFrame"))} ms |`,
         );
       }
     }
@@ -131,6 +163,8 @@ try {
 console.log(
   `\nLighthouse mobile, médiane de ${runs} passages, ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"})\n`,
 );
-console.log("| page | throttling | build | perf | FCP | LCP | TBT | CLS | hydratée |");
-console.log("|---|---|---|---|---|---|---|---|---|");
+console.log(
+  "| page | throttling | build | perf | FCP | LCP | TBT | CLS | hydratée | feuille de style reçue | tâche de la 1ʳᵉ peinture |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);

@@ -1,9 +1,9 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import { STOREFRONT_PROVIDER_NAME } from "../core/shop-constants.ts";
 import type { Route } from "./+types/root";
-import appStylesheet from "./app.css?url";
 import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { ShopErrorBoundary } from "./components/layout/shop-error-boundary.tsx";
+import { ShopStylesheet } from "./components/layout/shop-stylesheet.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ProductNavigationSpinner } from "./components/product/product-navigation-spinner.tsx";
@@ -39,9 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* A stylesheet with a precedence is written at the top of <head>, before the script preloads React hoists:
-            the browser then asks for it first, and it is the only thing the first paint waits for. */}
-        <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        <ShopStylesheet />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

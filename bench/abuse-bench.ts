@@ -97,11 +97,11 @@ console.log(
 
 const home = await (await fetch(`${shop.url}/`)).text();
 const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1] ?? "/";
-// A stylesheet served from disk reads no database and renders nothing: its wait under attack is the time the
-// attacker's document holds the shop's thread.
-const stylesheetPath = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
-if (!stylesheetPath) throw new Error("Aucune feuille de style dans la page d'accueil : le build est-il à jour ?");
-const pages = [stylesheetPath, "/faq", productPath, "/age/6-8-ans"];
+// A script served from disk reads no database and renders nothing: its wait under attack is the time the attacker's
+// document holds the shop's thread.
+const scriptPath = /href="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+if (!scriptPath) throw new Error("Aucun script dans la page d'accueil : le build est-il à jour ?");
+const pages = [scriptPath, "/faq", productPath, "/age/6-8-ans"];
 
 async function measurePages(): Promise<LoadResult[]> {
   const rows = [];

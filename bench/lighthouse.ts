@@ -48,7 +48,7 @@ type Run = {
   tbt: number;
   cls: number;
   hydrated: number;
-  /** When the style sheet, which the first paint waits for, had arrived. */
+  /** When the style sheet, which the first paint waits for, had arrived; NaN when it comes inside the page. */
   styleSheet: number;
   /** The long task (over 50 ms) that ends with the first paint, 0 if none: styling, laying out and painting. */
   firstFrame: number;
@@ -150,7 +150,7 @@ try {
         rows.push(
           `| ${page.name} | ${throttling} | ${shop.build.name} | ${m("performance")} | ${seconds("fcp")} | ` +
             `${seconds("lcp")} | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${seconds("hydrated")} | ` +
-            `${seconds("styleSheet")} | ${Math.round(m("firstFrame"))} ms |`,
+            `${Number.isNaN(m("styleSheet")) ? "dans la page" : seconds("styleSheet")} | ${Math.round(m("firstFrame"))} ms |`,
         );
       }
     }

@@ -23,6 +23,35 @@ test("la page d'accueil montre des livres de Noël et mène à une fiche produit
   await expect(page.getByRole("img", { name: /Couverture/ }).first()).toBeVisible();
 });
 
+test("la feuille de style arrive avec la page : aucune requête de style avant la première peinture, ni après une navigation", async ({
+  page,
+}) => {
+  const styleRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") styleRequests.push(request.url());
+  });
+  await page.goto("/");
+  const shopStyles = page.locator('head > style[data-href="app.css"]');
+  const styledByTheShop = () =>
+    // Without the shop's styles the body is a block; its `flex` class makes it a flex container.
+    page.evaluate(() => getComputedStyle(document.body).display === "flex");
+  expect(await shopStyles.evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000);
+  expect(await styledByTheShop()).toBe(true);
+
+  // Hydration keeps the server's element; a client-side navigation neither empties it nor asks for the file.
+  await page
+    .getByRole("article")
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading") })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/produit\//);
+  await expect(shopStyles).toHaveCount(1);
+  expect(await shopStyles.evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000);
+  expect(await styledByTheShop()).toBe(true);
+  expect(styleRequests).toEqual([]);
+});
+
 test("une adresse inconnue répond 404 avec la page introuvable", async ({ page }) => {
   const response = await page.goto("/cette-page-n-existe-pas");
   expect(response?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { type IncomingMessage, request, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { createApp } from "./create-app.ts";
+import { sendUndecoded } from "./undecoded-request.test-helper.ts";
 
 /** A script as the build writes them: long and repetitive enough for every encoding to pay. */
 const SCRIPT = `export const livres = [${Array.from({ length: 400 }, (_, i) => `{id:${i},titre:"Livre ${i}"}`).join(",")}];`;
@@ -17,24 +18,8 @@ describe("hashed assets sent precompressed (issue 8: first-load JavaScript)", ()
   let server: Server;
   let port: number;
 
-  /** The raw answer, undecoded (fetch would decode it and hide which encoding was sent), to the path as written. */
-  function send(
-    target: string,
-    acceptEncoding?: string,
-    method = "GET",
-    toPort = port,
-  ): Promise<{ response: IncomingMessage; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
-      request({ host: "127.0.0.1", port: toPort, path: target, method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ response, body: Buffer.concat(chunks) }));
-      })
-        .on("error", reject)
-        .end();
-    });
-  }
+  const send = (target: string, acceptEncoding?: string, method = "GET", toPort = port) =>
+    sendUndecoded(toPort, target, { acceptEncoding, method });
 
   beforeAll(async () => {
     buildDir = mkdtempSync(path.join(tmpdir(), "bouquinerie-assets-"));

@@ -182,7 +182,7 @@ test("les rangées de sujets s'arrêtent hors de l'écran et repartent quand on 
   await expect.poll(() => left(chip), { timeout: 5_000 }).toBeLessThan(away - 5);
 });
 
-test("avec « réduire les animations », ni les livres-jeux ni les sujets ne bougent", async ({ page }) => {
+test("avec « réduire les animations », ni les livres-jeux ni les sujets ne bougent, et les sujets ne sont pas dédoublés", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   const activities = await scrolledTo(page, "Livres-jeux et d'activités");
@@ -190,6 +190,9 @@ test("avec « réduire les animations », ni les livres-jeux ni les sujets ne bo
   // Embla runs once the arrows are enabled; once hydrated, the pause buttons exist only when something may move.
   await expect(activities.getByRole("button", { name: "Diapositive suivante" })).toBeEnabled();
   await expect(page.getByRole("button", { name: /Mettre en pause/ })).toHaveCount(0);
+
+  // The hidden copy only serves the motion: none is added.
+  await expect(subjects.locator('a[href="/categorie/animaux"]')).toHaveCount(1);
 
   const firstBook = firstSlide(activities);
   const chip = subjects.getByRole("link", { name: "Animaux", exact: true });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link } from "react-router";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { ADD_ON_ARRIVAL_PARAM } from "../../lib/document/add-on-arrival.ts";
@@ -15,8 +15,16 @@ const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
 /**
  * A book in a grid (SPEC §2): image, title, price, heart, quick view and 'Ajouter au panier'. An unavailable book is
  * dimmed under a 'Rupture de stock' overlay, with a disabled 'Indisponible' button, no link and no quick view.
+ * Memoised: a carousel or a listing that re-renders (its arrows, the visitor's motion preference once known) leaves
+ * its cards alone unless their book changed.
  */
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+}) {
   const available = product.availableForSale && product.firstVariantId !== null;
   const body = (
     <>
@@ -77,7 +85,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       )}
     </article>
   );
-}
+});
 
 /**
  * A form, so that a tap before hydration is not lost: the browser goes to `/panier?ajouter=…`, which adds the book on

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { SUBJECTS, type TaxonomyEntry } from "../../../core/catalogue/taxonomy.ts";
 import { SUBJECT_ROW_COUNT } from "../../../core/shop-constants.ts";
-import { useHydrated } from "../../lib/document/hydration-signal.ts";
 import { splitIntoRows, subjectRowSpeed } from "../../lib/home/home-carousels.ts";
 import { usePrefersReducedMotion } from "../../lib/home/use-prefers-reduced-motion.ts";
 import { Icon } from "../ui/icon.tsx";
@@ -118,14 +117,14 @@ function SubjectRow({
     };
   }, [api, running]);
 
-  // Once hydrated, the row is shown twice so the loop always has more chips than the screen is wide; the copy is
-  // hidden from assistive technologies and out of the tab order. The server sends the row once: the copy only
-  // serves the motion, which needs JavaScript (37 links, a tenth of the home page's markup).
-  const hydrated = useHydrated();
-  const chips = [
-    ...subjects.map((subject) => ({ subject, copy: false })),
-    ...(hydrated ? subjects.map((subject) => ({ subject, copy: true })) : []),
-  ];
+  // Where it may move, the row is shown twice so the loop always has more chips than the screen is wide; the copy is
+  // hidden from assistive technologies and out of the tab order. The server sends the row once: the copy only serves
+  // the motion, which needs JavaScript (37 links, a tenth of the home page's markup). It is rendered as a transition, in
+  // short pieces the browser can interleave with a tap, not in one task.
+  const [looping, setLooping] = useState(false);
+  useEffect(() => {
+    if (!reducedMotion) startTransition(() => setLooping(true));
+  }, [reducedMotion]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing a row only pauses it; the links are the targets.
     <div
@@ -136,26 +135,45 @@ function SubjectRow({
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <ul className="flex touch-pan-y touch-pinch-zoom" aria-label={`Sujets, rangée ${rowIndex + 1}`}>
-        {chips.map(({ subject, copy }) => (
-          <li
-            key={`${copy ? "copie-" : ""}${subject.slug}`}
-            className="shrink-0 grow-0 pr-3"
-            aria-hidden={copy || undefined}
-          >
-            <Link
-              to={`/categorie/${subject.slug}`}
-              tabIndex={copy ? -1 : undefined}
-              className="block whitespace-nowrap rounded-full border border-brand-100 bg-white px-5 py-2.5 font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
-            >
-              {subject.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SubjectChips subjects={subjects} rowIndex={rowIndex} looping={looping} />
     </div>
   );
 }
+
+/** A row's chips, and their hidden copy while it loops; left alone when only the row's motion state changes. */
+const SubjectChips = memo(function SubjectChips({
+  subjects,
+  rowIndex,
+  looping,
+}: {
+  subjects: readonly TaxonomyEntry[];
+  rowIndex: number;
+  looping: boolean;
+}) {
+  const chips = [
+    ...subjects.map((subject) => ({ subject, copy: false })),
+    ...(looping ? subjects.map((subject) => ({ subject, copy: true })) : []),
+  ];
+  return (
+    <ul className="flex touch-pan-y touch-pinch-zoom" aria-label={`Sujets, rangée ${rowIndex + 1}`}>
+      {chips.map(({ subject, copy }) => (
+        <li
+          key={`${copy ? "copie-" : ""}${subject.slug}`}
+          className="shrink-0 grow-0 pr-3"
+          aria-hidden={copy || undefined}
+        >
+          <Link
+            to={`/categorie/${subject.slug}`}
+            tabIndex={copy ? -1 : undefined}
+            className="block whitespace-nowrap rounded-full border border-brand-100 bg-white px-5 py-2.5 font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
+          >
+            {subject.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /** Whether the element shows on the screen; false until the browser has said so. */
 function useOnScreen(element: HTMLElement | null): boolean {

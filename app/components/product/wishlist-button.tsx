@@ -10,9 +10,9 @@ import { toast } from "../ui/toast.ts";
  * before hydration is not lost: the browser goes to `/favoris?ajouter=…`, which adds the book on arrival.
  */
 export function WishlistButton({ product, className = "" }: { product: ProductCardData; className?: string }) {
-  const items = useWishlist((state) => state.items);
+  // Its own state only: restoring the favourites after hydration then re-renders the hearts that change, not every one.
+  const active = useWishlist((state) => isInWishlist(state.items, product.id));
   const toggle = useWishlist((state) => state.toggle);
-  const active = isInWishlist(items, product.id);
   return (
     <form
       method="get"

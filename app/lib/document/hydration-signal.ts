@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from "../../../core/hydration-mark.ts";
 
 /**
@@ -13,16 +13,14 @@ export function useHydrationSignal(): void {
   }, []);
 }
 
-const neverChanges = () => () => {};
-
 /**
  * False on the server and while React hydrates, true from the render that follows: for a control that can only work
- * with JavaScript and has no page to fall back on, shown only once it answers.
+ * with JavaScript and has no page to fall back on, shown only once it answers. State set by an effect rather than
+ * `useSyncExternalStore`, whose differing server answer makes React re-render synchronously in the task that ends
+ * hydration, and flush every effect of the page in it too: one long task instead of several short ones.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

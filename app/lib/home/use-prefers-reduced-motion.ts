@@ -1,21 +1,21 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
-}
-
 /**
  * Whether the visitor asked for reduced motion (DESIGN.md: it stops autoplay and auto-scrolling). The server and the
- * hydration pass answer `true`, so nothing starts moving before the browser has said what the visitor wants.
+ * hydration pass answer `true`, so nothing starts moving before the browser has said what the visitor wants. The
+ * browser's answer comes by an effect, not `useSyncExternalStore`: a store whose server answer differs makes React
+ * re-render synchronously at the end of hydration, and run every effect of the page in that same long task.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => true,
-  );
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    const media = window.matchMedia(QUERY);
+    const update = () => setReduced(media.matches);
+    update();
+    media.addEventListener("change", update);
+    return () => media.removeEventListener("change", update);
+  }, []);
+  return reduced;
 }

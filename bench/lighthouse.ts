@@ -12,8 +12,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench-shop.ts";
  * Lighthouse, mobile, on the home, a listing and a product page of fresh local shops (3,200 books), as visitors get
  * them: `devtools` throttling really slows the network and the CPU and reports what it observed; `simulate` (Lighthouse's
  * default) estimates from an unthrottled load. Besides FCP, LCP, TBT and CLS it reports when the page answers a tap:
- * the hydration mark of core/hydration-mark.ts; and what the first paint waited for: the style sheet's arrival, then
- * the long task in which the browser styled, laid out and painted the document for it.
+ * the hydration mark of core/hydration-mark.ts; what the first paint waited for: the style sheet's arrival, then
+ * the long task in which the browser styled, laid out and painted the document for it; and what the long tasks after
+ * the first paint blocked, all of them (TBT stops at Lighthouse's time to interactive).
  *
  *   npm run bench:lighthouse -- [--runs N] [--throttling devtools|simulate|both] [--only accueil|liste|produit]
  *                               [--baseline <checkout>] [--save <dir>]
@@ -52,6 +53,12 @@ type Run = {
   styleSheet: number;
   /** The long task (over 50 ms) that ends with the first paint, 0 if none: styling, laying out and painting. */
   firstFrame: number;
+  /**
+   * TBT without its cut-off at Lighthouse's "time to interactive": what every long task past the first paint blocked
+   * (its time over 50 ms). TTI moves with a quiet window of 5 s that a late hydration may or may not leave, so TBT
+   * alone can count a page's hydration in one run and not in the next.
+   */
+  blockedAfterPaint: number;
 };
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
@@ -102,6 +109,13 @@ function firstFrameTask(audit: { details?: unknown } | undefined, fcp: number): 
   return before.sort((a, b) => ends(b) - ends(a))[0]?.duration ?? 0;
 }
 
+/** What the long tasks still running after the first paint blocked: each one's time beyond 50 ms. */
+function blockedAfter(audit: { details?: unknown } | undefined, fcp: number): number {
+  return itemsOf<LongTask>(audit)
+    .filter((t) => t.startTime + t.duration > fcp)
+    .reduce((sum, t) => sum + Math.max(0, t.startTime + t.duration - Math.max(t.startTime, fcp) - 50), 0);
+}
+
 async function measure(port: number, url: string, throttling: Throttling, saveAs?: string): Promise<Run> {
   const result = await lighthouse(
     url,
@@ -116,6 +130,7 @@ async function measure(port: number, url: string, throttling: Throttling, saveAs
   return {
     styleSheet: styleSheet?.networkEndTime ?? Number.NaN,
     firstFrame: firstFrameTask(audits["long-tasks"], fcp),
+    blockedAfterPaint: blockedAfter(audits["long-tasks"], fcp),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     fcp,
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -150,7 +165,8 @@ try {
         rows.push(
           `| ${page.name} | ${throttling} | ${shop.build.name} | ${m("performance")} | ${seconds("fcp")} | ` +
             `${seconds("lcp")} | ${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${seconds("hydrated")} | ` +
-            `${Number.isNaN(m("styleSheet")) ? "dans la page" : seconds("styleSheet")} | ${Math.round(m("firstFrame"))} ms |`,
+            `${Number.isNaN(m("styleSheet")) ? "dans la page" : seconds("styleSheet")} | ${Math.round(m("firstFrame"))} ms | ` +
+            `${Math.round(m("blockedAfterPaint"))} ms |`,
         );
       }
     }
@@ -164,7 +180,7 @@ console.log(
   `\nLighthouse mobile, médiane de ${runs} passages, ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"})\n`,
 );
 console.log(
-  "| page | throttling | build | perf | FCP | LCP | TBT | CLS | hydratée | feuille de style reçue | tâche de la 1ʳᵉ peinture |",
+  "| page | throttling | build | perf | FCP | LCP | TBT | CLS | hydratée | feuille de style reçue | tâche de la 1ʳᵉ peinture | bloqué après la 1ʳᵉ peinture |",
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);

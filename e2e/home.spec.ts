@@ -182,7 +182,9 @@ test("les rangées de sujets s'arrêtent hors de l'écran et repartent quand on 
   await expect.poll(() => left(chip), { timeout: 5_000 }).toBeLessThan(away - 5);
 });
 
-test("avec « réduire les animations », ni les livres-jeux ni les sujets ne bougent, et les sujets ne sont pas dédoublés", async ({ page }) => {
+test("avec « réduire les animations », ni les livres-jeux ni les sujets ne bougent, et les sujets ne sont pas dédoublés", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   const activities = await scrolledTo(page, "Livres-jeux et d'activités");

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, type RefObject, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SUBJECTS, type TaxonomyEntry } from "../../../core/catalogue/taxonomy.ts";
 import { SUBJECT_ROW_COUNT } from "../../../core/shop-constants.ts";
@@ -87,12 +87,13 @@ function SubjectRow({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const [row, setRow] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state set from a ref callback is a synchronous update at the end of hydration.
+  const row = useRef<HTMLElement | null>(null);
   const onScreen = useOnScreen(row);
   // Stable, or React would detach and attach the ref, and restart Embla, on every render.
   const rowRef = useCallback(
     (element: HTMLElement | null) => {
-      setRow(element);
+      row.current = element;
       return viewportRef(element);
     },
     [viewportRef],
@@ -175,10 +176,11 @@ const SubjectChips = memo(function SubjectChips({
   );
 });
 
-/** Whether the element shows on the screen; false until the browser has said so. */
-function useOnScreen(element: HTMLElement | null): boolean {
+/** Whether the element shows on the screen; false until the browser has said so. The element stays while mounted. */
+function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
+    const element = ref.current;
     if (!element) return;
     const observer = new IntersectionObserver((entries) => {
       const last = entries.at(-1);
@@ -186,6 +188,6 @@ function useOnScreen(element: HTMLElement | null): boolean {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
+  }, [ref]);
   return onScreen;
 }

@@ -52,6 +52,50 @@ test.describe("listing pages", () => {
     await expect(count(page)).toHaveText(`${before} livres trouvés`);
   });
 
+  test("the price filter applies on release: the keyboard moves a thumb by 1 €, the books shown are in the range, Back undoes it", async ({
+    page,
+  }) => {
+    await page.goto("/theme/documentaires");
+    const before = Number((await count(page).textContent())?.split(" ")[0]);
+    const price = page.getByRole("complementary", { name: "Filtres" }).getByRole("group", { name: "Prix" });
+    const highest = price.getByRole("slider", { name: "Prix maximum" });
+    const ceiling = Number(await highest.getAttribute("max"));
+    await highest.focus();
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(new RegExp(`prix_max=${ceiling - 3}(&|$)`));
+    await expect(highest).toHaveValue(String(ceiling - 3));
+    await expect(highest).toHaveAttribute("aria-valuetext", new RegExp(`^${ceiling - 3},00\\s€$`));
+
+    // Dragged with the pointer: applied once the thumb is released, not while it moves.
+    const lowest = price.getByRole("slider", { name: "Prix minimum" });
+    const box = await lowest.boundingBox();
+    if (!box) throw new Error("le curseur n'est pas affiché");
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+    await expect(page).not.toHaveURL(/prix_min=/);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/prix_min=\d+/);
+    const low = Number(new URL(page.url()).searchParams.get("prix_min"));
+    expect(low).toBeGreaterThan(0);
+    // The address changes first, then React shows the new list: wait until every book shown is in the range.
+    const cheapestShown = async () => {
+      const prices = await page
+        .getByRole("region", { name: "Livres" })
+        .getByRole("article")
+        .evaluateAll((cards) => cards.map((card) => card.querySelector("p")?.textContent ?? ""));
+      return Math.min(...prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", "."))));
+    };
+    await expect.poll(cheapestShown).toBeGreaterThanOrEqual(low);
+
+    // Back undoes the last one: the lower thumb goes back to 0 with the address.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/prix_min=/);
+    await expect(lowest).toHaveValue("0");
+    await expect(highest).toHaveValue(String(ceiling - 3));
+    expect(Number((await count(page).textContent())?.split(" ")[0])).toBeLessThan(before);
+  });
+
   test("publishers show 10 entries, 20 after 'Voir plus', 10 again after 'Voir moins'", async ({ page, isMobile }) => {
     test.skip(isMobile, "same component on mobile");
     await page.goto("/age");
@@ -147,5 +191,27 @@ test.describe("age page loading errors", () => {
     await page.getByRole("button", { name: "Réessayer" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Livres 4-6 ans");
     await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText("2");
+  });
+});
+
+test.describe("the price filter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("its form sends both bounds with the listing's other filters", async ({ page }) => {
+    await page.goto("/theme/documentaires?tri=price-asc");
+    const price = page.getByRole("group", { name: "Prix" });
+    await price.getByRole("slider", { name: "Prix minimum" }).fill("5");
+    await price.getByRole("button", { name: "Filtrer par prix" }).click();
+    await expect(page).toHaveURL(/tri=price-asc/);
+    await expect(page).toHaveURL(/prix_min=5(&|$)/);
+    const first = await page.getByRole("region", { name: "Livres" }).getByRole("article").first().textContent();
+    expect(
+      Number(
+        /(\d+),(\d{2})/
+          .exec(first ?? "")
+          ?.slice(1)
+          .join("."),
+      ),
+    ).toBeGreaterThanOrEqual(5);
   });
 });

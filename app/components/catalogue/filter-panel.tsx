@@ -1,12 +1,11 @@
-import { Slider } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { GRADES_PAGE_PATH } from "../../../core/catalogue/condition-grades.ts";
 import { type ListingParams, PARAM } from "../../../core/catalogue/listing-params.ts";
-import { formatPrice } from "../../../core/format.ts";
 import type { AgeFacet, FacetValue, Listing } from "../../../server/catalogue/listing.ts";
 import { listingHref } from "../../lib/catalogue/listing-url.ts";
 import { CarriedParams } from "./carried-params.tsx";
+import { PriceFilter } from "./price-filter.tsx";
 
 const PUBLISHERS_SHOWN = 10;
 const PUBLISHERS_EXPANDED = 20;
@@ -25,10 +24,10 @@ export function FilterPanel({ listing, params, showAges }: Props) {
   return (
     <aside aria-label="Filtres" className="space-y-6">
       <PriceFilter
-        key={location.search}
         ceiling={listing.priceCeiling}
         min={params.priceMin}
         max={params.priceMax}
+        search={search}
         onCommit={([min, max]) =>
           go({
             priceMin: min && min > 0 ? min : null,
@@ -60,46 +59,6 @@ export function FilterPanel({ listing, params, showAges }: Props) {
     </aside>
   );
 }
-
-function PriceFilter(props: {
-  ceiling: number;
-  min: number | null;
-  max: number | null;
-  onCommit: (value: number[]) => void;
-}) {
-  const [value, setValue] = useState([
-    Math.min(props.min ?? 0, props.ceiling),
-    Math.min(props.max ?? props.ceiling, props.ceiling),
-  ]);
-  return (
-    <fieldset>
-      <legend className="mb-3 font-bold">Prix</legend>
-      <Slider.Root
-        className="relative flex h-5 touch-none select-none items-center"
-        min={0}
-        max={props.ceiling}
-        step={1}
-        minStepsBetweenThumbs={0}
-        value={value}
-        onValueChange={setValue}
-        onValueCommit={props.onCommit}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-brand-100">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
-        </Slider.Track>
-        <Slider.Thumb aria-label="Prix minimum" className={THUMB} />
-        <Slider.Thumb aria-label="Prix maximum" className={THUMB} />
-      </Slider.Root>
-      <p className="mt-2 flex justify-between text-sm">
-        <span>{formatPrice(value[0] ?? 0)}</span>
-        <span>{formatPrice(value[1] ?? props.ceiling)}</span>
-      </p>
-    </fieldset>
-  );
-}
-
-const THUMB =
-  "block size-5 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:outline-3 focus-visible:outline-brand-600";
 
 /**
  * The grades with their counts. Its own GET form, like the sort select, so that it also works without JavaScript:

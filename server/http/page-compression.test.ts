@@ -12,8 +12,13 @@ const PAGE = Array.from(
     `<li class="card-cell"><a href="/produit/livre-${i * 7919}">Livre n° ${i} — ${(i * 37) % 101},90 €</a></li>`,
 ).join("");
 
-const brotliAt = (quality: number) =>
-  brotliCompressSync(PAGE, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+const brotliWith = (quality: number, windowBits?: number) =>
+  brotliCompressSync(PAGE, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      ...(windowBits === undefined ? {} : { [constants.BROTLI_PARAM_LGWIN]: windowBits }),
+    },
+  });
 
 describe("pages compressed per request (issue 22, item 2)", () => {
   let server: Server;
@@ -32,8 +37,16 @@ describe("pages compressed per request (issue 22, item 2)", () => {
     const { response, body } = await sendUndecoded(port, "/", { acceptEncoding: "gzip, deflate, br" });
     expect(response.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(body).toString()).toBe(PAGE);
-    expect(brotliAt(3).equals(brotliAt(4))).toBe(false);
-    expect(body.equals(brotliAt(3))).toBe(true);
+    expect(brotliWith(3, 18).equals(brotliWith(4, 18))).toBe(false);
+    expect(body.equals(brotliWith(3, 18))).toBe(true);
+  });
+
+  it("Brotli works in a 256 KB window, not the default 4 MB one, and the page is no larger for it", async () => {
+    const { body } = await sendUndecoded(port, "/", { acceptEncoding: "br" });
+    // The window size is written in the stream's first bits: the two outputs differ…
+    expect(body.equals(brotliWith(3))).toBe(false);
+    // …by a few bits only, the page being smaller than the window.
+    expect(Math.abs(body.length - brotliWith(3).length)).toBeLessThanOrEqual(1);
   });
 
   it("a client without Brotli gets gzip, and one that asks for nothing gets the page as it is", async () => {

@@ -15,7 +15,8 @@ export function useHydrationSignal(): void {
 
 /**
  * False on the server and while React hydrates, true from the render that follows: for a control that can only work
- * with JavaScript and has no page to fall back on, shown only once it answers. State set by an effect rather than
+ * with JavaScript and has no page to fall back on, shown only once it answers. A component mounted later, after
+ * hydration, also renders once with false, then true after its effect. State set by an effect rather than
  * `useSyncExternalStore`, whose differing server answer makes React re-render synchronously in the task that ends
  * hydration, and flush every effect of the page in it too: one long task instead of several short ones.
  */

@@ -96,6 +96,27 @@ test.describe("listing pages", () => {
     expect(Number((await count(page).textContent())?.split(" ")[0])).toBeLessThan(before);
   });
 
+  test("with both thumbs at the top of the range, the pointer takes the lower one and can bring it back down", async ({
+    page,
+  }) => {
+    await page.goto("/theme/documentaires");
+    const price = page.getByRole("complementary", { name: "Filtres" }).getByRole("group", { name: "Prix" });
+    const ceiling = Number(await price.getByRole("slider", { name: "Prix maximum" }).getAttribute("max"));
+    await page.goto(`/theme/documentaires?prix_min=${ceiling}`);
+    const lowest = price.getByRole("slider", { name: "Prix minimum" });
+    await expect(lowest).toHaveValue(String(ceiling));
+
+    // Both thumbs sit at the right end, half a thumb (0.625rem) from the input's edge: the drag starts there.
+    const box = await lowest.boundingBox();
+    if (!box) throw new Error("le curseur n'est pas affiché");
+    await page.mouse.move(box.x + box.width - 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => Number(new URL(page.url()).searchParams.get("prix_min"))).toBeLessThan(ceiling);
+    await expect(price.getByRole("slider", { name: "Prix maximum" })).toHaveValue(String(ceiling));
+  });
+
   test("publishers show 10 entries, 20 after 'Voir plus', 10 again after 'Voir moins'", async ({ page, isMobile }) => {
     test.skip(isMobile, "same component on mobile");
     await page.goto("/age");

@@ -2,6 +2,15 @@ import { expect, test } from "./fixtures.ts";
 
 const count = (page: import("@playwright/test").Page) => page.getByRole("status").filter({ hasText: /trouvés?$/ });
 
+/** The prices of the books shown, in euros, in the order of the list. */
+const shownPrices = async (page: import("@playwright/test").Page) =>
+  (
+    await page
+      .getByRole("region", { name: "Livres" })
+      .getByText(/^\d+,\d{2}\s€$/)
+      .allTextContents()
+  ).map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+
 test.describe("listing pages", () => {
   test("every listing kind has its title, breadcrumb, count and books", async ({ page }) => {
     const pages = [
@@ -30,11 +39,7 @@ test.describe("listing pages", () => {
     await expect(page).toHaveURL(/\/age\/8-10-ans\?tri=price-asc$/);
     // The URL changes before React commits the new list (navigations render in a transition): retry until it has.
     await expect(async () => {
-      const prices = await page
-        .getByRole("region", { name: "Livres" })
-        .getByText(/^\d+,\d{2}\s€$/)
-        .allTextContents();
-      const values = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+      const values = await shownPrices(page);
       expect(values).toEqual([...values].sort((a, b) => a - b));
     }).toPass();
   });
@@ -79,14 +84,7 @@ test.describe("listing pages", () => {
     const low = Number(new URL(page.url()).searchParams.get("prix_min"));
     expect(low).toBeGreaterThan(0);
     // The address changes first, then React shows the new list: wait until every book shown is in the range.
-    const cheapestShown = async () => {
-      const prices = await page
-        .getByRole("region", { name: "Livres" })
-        .getByRole("article")
-        .evaluateAll((cards) => cards.map((card) => card.querySelector("p")?.textContent ?? ""));
-      return Math.min(...prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", "."))));
-    };
-    await expect.poll(cheapestShown).toBeGreaterThanOrEqual(low);
+    await expect.poll(async () => Math.min(...(await shownPrices(page)))).toBeGreaterThanOrEqual(low);
 
     // Back undoes the last one: the lower thumb goes back to 0 with the address.
     await page.goBack();

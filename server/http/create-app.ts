@@ -12,6 +12,7 @@ import { canonicalPath } from "./canonical-path.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { publicFiles } from "./public-files.ts";
 import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 import { storefrontHttpRoute } from "./storefront-route.ts";
@@ -106,7 +107,7 @@ export function createApp(options: AppOptions) {
   if (options.clientBuildDir) {
     // Hashed file names change with their content: a year of caching is safe.
     app.use("/assets", precompressedAssets(path.join(options.clientBuildDir, "assets")));
-    app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
+    app.use(publicFiles(options.clientBuildDir, { except: "assets" }));
   }
 
   for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) limitSubmissions(app, path, limits);

@@ -35,6 +35,8 @@ export async function startShopProcess(
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL: url,
+      // As `npm start` and deploy/systemd run it (docs/decisions/025): benchmarks measure the memory a host sees.
+      MALLOC_ARENA_MAX: "2",
       LOCAL_TEST_PAYMENTS: "true",
       LOCAL_STOREFRONT_TOKEN: E2E_STOREFRONT_TOKEN,
       // No proxy to wait for unless a test brings one: production's 5 s drain would only slow every stop.

@@ -57,7 +57,7 @@ test.describe("listing pages", () => {
     await expect(count(page)).toHaveText(`${before} livres trouvés`);
   });
 
-  test("the price filter applies on release: the keyboard moves a thumb by 1 €, the books shown are in the range, Back undoes a drag, then a run of keys at once", async ({
+  test("the price filter applies on release: the keyboard moves a thumb by 1 €, the books shown are in the range, Back undoes it", async ({
     page,
   }) => {
     await page.goto("/theme/documentaires");
@@ -92,12 +92,6 @@ test.describe("listing pages", () => {
     await expect(lowest).toHaveValue("0");
     await expect(highest).toHaveValue(String(ceiling - 3));
     expect(Number((await count(page).textContent())?.split(" ")[0])).toBeLessThan(before);
-
-    // The three key presses made one entry, not three: one more Back and the listing has no price filter.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/theme\/documentaires$/);
-    await expect(highest).toHaveValue(String(ceiling));
-    await expect(count(page)).toHaveText(`${before} livres trouvés`);
   });
 
   test("with both thumbs at the top of the range, the pointer takes the lower one and can bring it back down", async ({

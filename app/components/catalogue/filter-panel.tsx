@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { GRADES_PAGE_PATH } from "../../../core/catalogue/condition-grades.ts";
 import { type ListingParams, PARAM } from "../../../core/catalogue/listing-params.ts";
@@ -18,16 +18,6 @@ export function FilterPanel({ listing, params, showAges }: Props) {
   const navigate = useNavigate();
   const search = new URLSearchParams(location.search);
   const go = (changes: Parameters<typeof listingHref>[2]) => navigate(listingHref(location.pathname, search, changes));
-  // Each arrow key moves a price thumb by 1 € and applies it: ten presses must not leave ten entries for Back. While
-  // the browser shows the address a key's step went to, the next key's step replaces that entry; a step still on its
-  // way is cancelled by the next and never makes one. The browser's address, not React Router's location: that one
-  // is rendered in a transition, a step behind the history.
-  const keyedHref = useRef<string | null>(null);
-  const goByKey = (changes: Parameters<typeof listingHref>[2]) => {
-    const href = listingHref(location.pathname, search, changes);
-    navigate(href, { replace: window.location.pathname + window.location.search === keyedHref.current });
-    keyedHref.current = href;
-  };
   const toggle = (list: string[], slug: string) =>
     list.includes(slug) ? list.filter((item) => item !== slug) : [...list, slug];
 
@@ -38,8 +28,8 @@ export function FilterPanel({ listing, params, showAges }: Props) {
         min={params.priceMin}
         max={params.priceMax}
         search={search}
-        onCommit={([min, max], by) =>
-          (by === "key" ? goByKey : go)({
+        onCommit={([min, max]) =>
+          go({
             priceMin: min && min > 0 ? min : null,
             priceMax: max !== undefined && max < listing.priceCeiling ? max : null,
           })

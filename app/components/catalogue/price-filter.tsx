@@ -18,8 +18,7 @@ export function PriceFilter(props: {
   min: number | null;
   max: number | null;
   search: URLSearchParams;
-  /** `by`: a key commits every step, the pointer once per drag (the listing keeps a run of keys as one history entry). */
-  onCommit: (bounds: Bounds, by: "key" | "pointer") => void;
+  onCommit: (bounds: Bounds) => void;
 }) {
   const fromUrl: Bounds = [
     Math.min(props.min ?? 0, props.ceiling),
@@ -34,8 +33,8 @@ export function PriceFilter(props: {
   const [low, high] = bounds;
   // Released by the pointer or moved by a key: the value is final, as Radix's `onValueCommit` had it.
   const commit = (event: PointerEvent | KeyboardEvent) => {
-    if (event.type === "pointerup") props.onCommit(bounds, "pointer");
-    else if (MOVING_KEYS.has((event as KeyboardEvent).key)) props.onCommit(bounds, "key");
+    if (event.type === "keyup" && !MOVING_KEYS.has((event as KeyboardEvent).key)) return;
+    props.onCommit(bounds);
   };
   // Where a thumb's centre is: the browser keeps half a thumb (0.625rem) from each end of the input.
   const centre = (value: number) =>

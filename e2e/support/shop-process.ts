@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
 import { E2E_STOREFRONT_TOKEN } from "./storefront-token.ts";
 
 /** A production server of the shop started as its own process, as on a real host (for multi-instance tests). */
@@ -20,6 +21,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** As `npm start` and deploy/systemd start an instance (memory allocator included): benchmarks measure what a host sees. */
+const LAUNCHER = fileURLToPath(new URL("../../deploy/start-instance.sh", import.meta.url));
+
 /** `port`: to start an instance again where the proxy expects it; `cwd`: another checkout's build (benchmarks). */
 export async function startShopProcess(
   env: Record<string, string>,
@@ -27,7 +31,8 @@ export async function startShopProcess(
 ): Promise<ShopProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  // `sh` execs node: the child's pid is the server's, whose memory the benchmarks read.
+  const child = spawn("sh", [LAUNCHER, process.execPath], {
     cwd: options.cwd,
     env: {
       ...process.env,
@@ -35,8 +40,6 @@ export async function startShopProcess(
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL: url,
-      // As `npm start` and deploy/systemd run it (docs/decisions/025): benchmarks measure the memory a host sees.
-      MALLOC_ARENA_MAX: "2",
       LOCAL_TEST_PAYMENTS: "true",
       LOCAL_STOREFRONT_TOKEN: E2E_STOREFRONT_TOKEN,
       // No proxy to wait for unless a test brings one: production's 5 s drain would only slow every stop.

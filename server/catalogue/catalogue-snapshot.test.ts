@@ -40,7 +40,8 @@ describe("catalogue snapshot patch", () => {
         product: book(5, { title: "Abricot le dragon", price: 19.9, handle: "abricot", vendor: "Nathan" }),
       },
       { position: 9, product: book(10, { tags: ["10 ans et +", "Romans", "CM2"], grades: ["etat-correct"] }) },
-      { position: 40, product: book(41, { title: "Zébulon", tags: ["Noël"], price: 1.9 }) },
+      // A publisher no book had before: the publishers are numbered again, as a new snapshot numbers them.
+      { position: 40, product: book(41, { title: "Zébulon", tags: ["Noël"], price: 1.9, vendor: "Bayard" }) },
       { position: 41, product: book(42) },
     ];
     const after = [...before];

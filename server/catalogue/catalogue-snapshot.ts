@@ -21,6 +21,11 @@ export type CatalogueSnapshot = {
   /** Positions of the products carrying each tag slug, in catalogue order. */
   byTag: ReadonlyMap<string, readonly number[]>;
   vendorSlugs: readonly string[];
+  /** Every publisher slug once, sorted, and each product's publisher as an index into it: listings count in arrays. */
+  publisherSlugs: readonly string[];
+  publisherIds: Uint32Array;
+  /** Price of each product: listings read it for every book in scope without reaching into the books themselves. */
+  prices: Float64Array;
   /** Per product, bit i set when it carries the tag of AGE_GROUPS[i]: the facets count bits, not set lookups. */
   ageBits: Uint8Array;
   /** Per product, bit i set when it carries both the age and the level of AGE_LEVELS[i]. */
@@ -48,12 +53,15 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
     }
     return slugs;
   });
+  const vendorSlugs = products.map(vendorSlugOf);
   return {
     products,
     byHandle,
     tagSlugs,
     byTag,
-    vendorSlugs: products.map((product) => slugify(product.vendor)),
+    vendorSlugs,
+    ...publisherColumns(vendorSlugs),
+    prices: Float64Array.from(products, priceOf),
     ageBits: Uint8Array.from(tagSlugs, ageBitsOf),
     levelBits: Uint32Array.from(tagSlugs, levelBitsOf),
     gradeBits: Uint8Array.from(products, gradeBitsOf),
@@ -78,6 +86,8 @@ export function patchSnapshot(current: CatalogueSnapshot, changes: readonly Snap
   const byHandle = new Map(current.byHandle);
   const tagSlugs = [...current.tagSlugs];
   const vendorSlugs = [...current.vendorSlugs];
+  const prices = new Float64Array(size);
+  prices.set(current.prices);
   const ageBits = new Uint8Array(size);
   ageBits.set(current.ageBits);
   const levelBits = new Uint32Array(size);
@@ -96,7 +106,8 @@ export function patchSnapshot(current: CatalogueSnapshot, changes: readonly Snap
     products[position] = product;
     byHandle.set(product.handle, position);
     tagSlugs[position] = slugs;
-    vendorSlugs[position] = slugify(product.vendor);
+    vendorSlugs[position] = vendorSlugOf(product);
+    prices[position] = priceOf(product);
     ageBits[position] = ageBitsOf(slugs);
     levelBits[position] = levelBitsOf(slugs);
     gradeBits[position] = gradeBitsOf(product);
@@ -117,6 +128,8 @@ export function patchSnapshot(current: CatalogueSnapshot, changes: readonly Snap
     tagSlugs,
     byTag,
     vendorSlugs,
+    ...publisherColumns(vendorSlugs),
+    prices,
     ageBits,
     levelBits,
     gradeBits,
@@ -128,6 +141,16 @@ export function patchSnapshot(current: CatalogueSnapshot, changes: readonly Snap
 }
 
 const tagSlugsOf = (product: ProductSummary) => new Set(product.tags.map(tagSlug));
+const priceOf = (product: ProductSummary) => product.price;
+
+const vendorSlugOf = (product: ProductSummary) => slugify(product.vendor);
+
+/** Rebuilt whole on a patch too (one pass), so that a patched snapshot numbers its publishers as a new one would. */
+function publisherColumns(vendorSlugs: readonly string[]) {
+  const publisherSlugs = [...new Set(vendorSlugs)].sort();
+  const idOf = new Map(publisherSlugs.map((slug, id) => [slug, id]));
+  return { publisherSlugs, publisherIds: Uint32Array.from(vendorSlugs, (slug) => idOf.get(slug) as number) };
+}
 const ageBitsOf = (slugs: ReadonlySet<string>) => bitsOf(AGE_GROUPS, (age) => slugs.has(age.slug));
 const levelBitsOf = (slugs: ReadonlySet<string>) =>
   bitsOf(AGE_LEVELS, ({ age, level }) => slugs.has(age.slug) && slugs.has(level.slug));

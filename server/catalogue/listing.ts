@@ -47,17 +47,21 @@ export function runListing(
   params: ListingParams,
   featuredOrder: Uint32Array,
 ): Listing {
-  const { products, tagSlugs, vendorSlugs, ageBits, levelBits, gradeBits, novels } = snapshot;
+  const { products, tagSlugs, publisherSlugs, publisherIds, prices, ageBits, levelBits, gradeBits, novels } = snapshot;
   const { positions: scoped, matches } = scopePositions(snapshot, scope);
   const refinements = [params.category, params.sub].filter((tag) => tag !== null);
-  const publishers = new Set(params.publishers);
+  const wantedPublishers = new Set(params.publishers);
+  const publisherWanted = Uint8Array.from(publisherSlugs, (slug) => (wantedPublishers.has(slug) ? 1 : 0));
   const minPrice = params.priceMin ?? 0;
   const maxPrice = params.priceMax ?? Number.POSITIVE_INFINITY;
   const wantedGrades = bitsOfGrades(params.grades);
 
   const passed = new Uint8Array(products.length);
-  const inScope: number[] = [];
-  const publisherCounts = new Map<string, FacetValue>();
+  const inScope = new Uint32Array(scoped.length);
+  let inScopeCount = 0;
+  const publisherCounts = new Uint32Array(publisherSlugs.length);
+  // The first book counted for each publisher, whose spelling of the name the facet shows.
+  const publisherNamedBy = new Int32Array(publisherSlugs.length).fill(-1);
   const ageCounts = new Uint32Array(AGE_GROUPS.length);
   const levelCounts = new Uint32Array(AGE_LEVELS.length);
   const gradeCounts = new Uint32Array(CONDITION_GRADES.length);
@@ -65,24 +69,30 @@ export function runListing(
   let anyNovel = false;
   let total = 0;
 
-  for (const position of scoped) {
+  for (let i = 0; i < scoped.length; i++) {
+    const position = scoped[i] as number;
     const tags = tagSlugs[position] as ReadonlySet<string>;
     if (!refinements.every((tag) => tags.has(tag))) continue;
-    const product = products[position] as ProductSummary;
-    inScope.push(position);
-    ceiling = Math.max(ceiling, product.price);
+    // Columns only: reaching into each book would cost a cache miss per book at 50,000 books.
+    const price = prices[position] as number;
+    inScope[inScopeCount++] = position;
+    ceiling = Math.max(ceiling, price);
     anyNovel ||= novels[position] === 1;
 
     let bits = 0;
-    if (publishers.size === 0 || publishers.has(vendorSlugs[position] as string)) bits |= PUBLISHER;
+    const publisher = publisherIds[position] as number;
+    if (wantedPublishers.size === 0 || publisherWanted[publisher] === 1) bits |= PUBLISHER;
     if (params.ages.length === 0 || params.ages.some((slug) => tags.has(slug))) bits |= AGE;
     if (params.levels.length === 0 || params.levels.some((slug) => tags.has(slug))) bits |= LEVEL;
-    if (product.price >= minPrice && product.price <= maxPrice) bits |= PRICE;
+    if (price >= minPrice && price <= maxPrice) bits |= PRICE;
     if (wantedGrades === 0 || ((gradeBits[position] as number) & wantedGrades) !== 0) bits |= GRADE;
     passed[position] = bits;
     if (bits === ALL_FILTERS) total++;
 
-    if ((bits | PUBLISHER) === ALL_FILTERS) countPublisher(publisherCounts, vendorSlugs[position] as string, product);
+    if ((bits | PUBLISHER) === ALL_FILTERS) {
+      publisherCounts[publisher] = (publisherCounts[publisher] as number) + 1;
+      if (publisherNamedBy[publisher] === -1) publisherNamedBy[publisher] = position;
+    }
     if ((bits | AGE) === ALL_FILTERS) countBits(ageCounts, ageBits[position] as number);
     if ((bits | LEVEL) === ALL_FILTERS) countBits(levelCounts, levelBits[position] as number);
     if ((bits | GRADE) === ALL_FILTERS) countBits(gradeCounts, gradeBits[position] as number);
@@ -92,7 +102,7 @@ export function runListing(
   const page = Math.min(params.page, pageCount);
   const start = (page - 1) * LISTING_PAGE_SIZE;
   const pagePositions = pickPage(
-    orderFor(snapshot, matches, params.sort, inScope, featuredOrder),
+    orderFor(snapshot, matches, params.sort, inScope.subarray(0, inScopeCount), featuredOrder),
     (position) => passed[position] === ALL_FILTERS,
     start,
     LISTING_PAGE_SIZE,
@@ -103,10 +113,15 @@ export function runListing(
     total,
     page,
     pageCount,
-    priceCeiling: inScope.length === 0 ? EMPTY_PRICE_CEILING : Math.ceil(ceiling),
+    priceCeiling: inScopeCount === 0 ? EMPTY_PRICE_CEILING : Math.ceil(ceiling),
     facets: {
-      publishers: [...publisherCounts.values()]
-        .filter((facet) => facet.slug !== "")
+      publishers: publisherSlugs
+        .map((slug, id) => ({
+          slug,
+          label: products[publisherNamedBy[id] as number]?.vendor ?? "",
+          count: publisherCounts[id] as number,
+        }))
+        .filter((facet) => facet.count > 0 && facet.slug !== "")
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "fr")),
       ages: AGE_GROUPS.map((age, i) => ({
         slug: age.slug,
@@ -128,30 +143,27 @@ export function runListing(
   };
 }
 
-function countPublisher(counts: Map<string, FacetValue>, slug: string, product: ProductSummary): void {
-  const entry = counts.get(slug);
-  if (entry) entry.count++;
-  else counts.set(slug, { slug, label: product.vendor, count: 1 });
-}
-
 /** Bit i for each wanted grade CONDITION_GRADES[i]; 0 when the visitor filters on none. */
 function bitsOfGrades(slugs: readonly string[]): number {
   return CONDITION_GRADES.reduce((bits, grade, i) => (slugs.includes(grade.slug) ? bits | (1 << i) : bits), 0);
 }
 
-/** Adds one to the count of every bit set. */
+/** Adds one to the count of every bit set, visiting only those (a book has a few of the 32 level bits). */
 function countBits(counts: Uint32Array, bits: number): void {
-  for (let i = 0; bits !== 0; i++, bits >>>= 1) if (bits & 1) counts[i] = (counts[i] ?? 0) + 1;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) {
+    const i = 31 - Math.clz32(rest & -rest);
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
 }
 
 /** The scope's positions in catalogue order, and for a search its matches, which also know the relevance order. */
 function scopePositions(
   snapshot: CatalogueSnapshot,
   scope: ListingScope,
-): { positions: Iterable<number>; matches: SearchMatches | null } {
+): { positions: ArrayLike<number>; matches: SearchMatches | null } {
   switch (scope.kind) {
     case "all":
-      return { positions: snapshot.products.keys(), matches: null };
+      return { positions: everyPosition(snapshot.products.length), matches: null };
     case "tag":
       return { positions: snapshot.byTag.get(scope.slug) ?? [], matches: null };
     case "search": {
@@ -162,6 +174,14 @@ function scopePositions(
   }
 }
 
+let identity = new Uint32Array(0);
+
+/** 0, 1, … count − 1: the whole catalogue as a scope, kept from one listing to the next. */
+function everyPosition(count: number): Uint32Array {
+  if (identity.length !== count) identity = Uint32Array.from({ length: count }, (_, i) => i);
+  return identity;
+}
+
 /** The positions in display order, possibly reversed, as a function reading the i-th one. */
 type Order = { length: number; at(index: number): number };
 
@@ -169,7 +189,7 @@ function orderFor(
   snapshot: CatalogueSnapshot,
   matches: SearchMatches | null,
   sort: ListingParams["sort"],
-  inScope: number[],
+  inScope: Uint32Array,
   featuredOrder: Uint32Array,
 ): Order {
   const forward = (array: ArrayLike<number>): Order => ({ length: array.length, at: (i) => array[i] as number });
@@ -195,14 +215,14 @@ function orderFor(
   }
 }
 
-function sortedBy(positions: number[], order: Uint32Array): number[] {
+function sortedBy(positions: Uint32Array, order: Uint32Array): Uint32Array {
   const rank = new Map<number, number>();
   const wanted = new Set(positions);
   for (let i = 0; i < order.length && rank.size < wanted.size; i++) {
     const position = order[i] as number;
     if (wanted.has(position)) rank.set(position, i);
   }
-  return [...positions].sort((a, b) => (rank.get(a) as number) - (rank.get(b) as number));
+  return positions.slice().sort((a, b) => (rank.get(a) as number) - (rank.get(b) as number));
 }
 
 function pickPage(order: Order, matches: (position: number) => boolean, start: number, size: number): number[] {

@@ -72,7 +72,7 @@ export function runListing(
   for (let i = 0; i < scoped.length; i++) {
     const position = scoped[i] as number;
     const tags = tagSlugs[position] as ReadonlySet<string>;
-    if (!refinements.every((tag) => tags.has(tag))) continue;
+    if (!hasEvery(tags, refinements)) continue;
     // Columns only: reaching into each book would cost a cache miss per book at 50,000 books.
     const price = prices[position] as number;
     inScope[inScopeCount++] = position;
@@ -82,8 +82,8 @@ export function runListing(
     let bits = 0;
     const publisher = publisherIds[position] as number;
     if (wantedPublishers.size === 0 || publisherWanted[publisher] === 1) bits |= PUBLISHER;
-    if (params.ages.length === 0 || params.ages.some((slug) => tags.has(slug))) bits |= AGE;
-    if (params.levels.length === 0 || params.levels.some((slug) => tags.has(slug))) bits |= LEVEL;
+    if (params.ages.length === 0 || hasSome(tags, params.ages)) bits |= AGE;
+    if (params.levels.length === 0 || hasSome(tags, params.levels)) bits |= LEVEL;
     if (price >= minPrice && price <= maxPrice) bits |= PRICE;
     if (wantedGrades === 0 || ((gradeBits[position] as number) & wantedGrades) !== 0) bits |= GRADE;
     passed[position] = bits;
@@ -141,6 +141,18 @@ export function runListing(
       showLevels: anyNovel,
     },
   };
+}
+
+// Loops rather than `every`/`some` with an arrow: that arrow, made afresh for each book, was a tenth of a search
+// page's garbage at 50,000 books.
+function hasEvery(tags: ReadonlySet<string>, slugs: readonly string[]): boolean {
+  for (const slug of slugs) if (!tags.has(slug)) return false;
+  return true;
+}
+
+function hasSome(tags: ReadonlySet<string>, slugs: readonly string[]): boolean {
+  for (const slug of slugs) if (tags.has(slug)) return true;
+  return false;
 }
 
 /** Bit i for each wanted grade CONDITION_GRADES[i]; 0 when the visitor filters on none. */

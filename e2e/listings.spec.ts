@@ -57,7 +57,7 @@ test.describe("listing pages", () => {
     await expect(count(page)).toHaveText(`${before} livres trouvés`);
   });
 
-  test("the price filter applies on release: the keyboard moves a thumb by 1 €, the books shown are in the range, Back undoes it", async ({
+  test("the price filter applies on release: the keyboard moves a thumb by 1 €, the books shown are in the range, Back undoes it, a run of keys as one step", async ({
     page,
   }) => {
     await page.goto("/theme/documentaires");
@@ -92,6 +92,12 @@ test.describe("listing pages", () => {
     await expect(lowest).toHaveValue("0");
     await expect(highest).toHaveValue(String(ceiling - 3));
     expect(Number((await count(page).textContent())?.split(" ")[0])).toBeLessThan(before);
+
+    // The three keys were one choice, so one entry: the next Back leaves the price filter altogether.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/prix_max=/);
+    await expect(highest).toHaveValue(String(ceiling));
+    await expect(count(page)).toHaveText(`${before} livres trouvés`);
   });
 
   test("with both thumbs at the top of the range, the pointer takes the lower one and can bring it back down", async ({

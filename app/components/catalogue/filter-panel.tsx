@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useNavigate } from "react-router";
 import { GRADES_PAGE_PATH } from "../../../core/catalogue/condition-grades.ts";
 import { type ListingParams, PARAM } from "../../../core/catalogue/listing-params.ts";
 import type { AgeFacet, FacetValue, Listing } from "../../../server/catalogue/listing.ts";
+import { keyRunNavigation } from "../../lib/catalogue/key-run-navigation.ts";
 import { listingHref } from "../../lib/catalogue/listing-url.ts";
 import { CarriedParams } from "./carried-params.tsx";
 import { PriceFilter } from "./price-filter.tsx";
@@ -18,6 +19,10 @@ export function FilterPanel({ listing, params, showAges }: Props) {
   const navigate = useNavigate();
   const search = new URLSearchParams(location.search);
   const go = (changes: Parameters<typeof listingHref>[2]) => navigate(listingHref(location.pathname, search, changes));
+  // `navigate` is stable in framework mode: the run outlives renders, as the history entries it counts do.
+  const [priceNavigation] = useState(() =>
+    keyRunNavigation((href, replace) => navigate(href, { replace }), isCurrentAddress),
+  );
   const toggle = (list: string[], slug: string) =>
     list.includes(slug) ? list.filter((item) => item !== slug) : [...list, slug];
 
@@ -28,12 +33,14 @@ export function FilterPanel({ listing, params, showAges }: Props) {
         min={params.priceMin}
         max={params.priceMax}
         search={search}
-        onCommit={([min, max]) =>
-          go({
-            priceMin: min && min > 0 ? min : null,
-            priceMax: max !== undefined && max < listing.priceCeiling ? max : null,
-          })
-        }
+        onCommit={([min, max], by) => {
+          const href = listingHref(location.pathname, search, {
+            priceMin: min > 0 ? min : null,
+            priceMax: max < listing.priceCeiling ? max : null,
+          });
+          if (by === "key") priceNavigation.keyed(href);
+          else priceNavigation.released(href);
+        }}
       />
       <GradeFilter
         values={listing.facets.grades}
@@ -197,4 +204,10 @@ function Check(props: {
       <span className="ml-auto text-xs text-brand-700">({props.count})</span>
     </label>
   );
+}
+
+/** Whether the browser shows this address now: read when a navigation lands, before React has rendered it. */
+function isCurrentAddress(href: string): boolean {
+  const url = new URL(href, window.location.href);
+  return url.pathname === window.location.pathname && url.search === window.location.search;
 }

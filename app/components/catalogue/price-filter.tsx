@@ -18,7 +18,8 @@ export function PriceFilter(props: {
   min: number | null;
   max: number | null;
   search: URLSearchParams;
-  onCommit: (bounds: Bounds) => void;
+  /** `by`: a key commits each step of a run, the pointer once on release (keyRunNavigation). */
+  onCommit: (bounds: Bounds, by: "key" | "pointer") => void;
 }) {
   const fromUrl: Bounds = [
     Math.min(props.min ?? 0, props.ceiling),
@@ -33,8 +34,8 @@ export function PriceFilter(props: {
   const [low, high] = bounds;
   // Released by the pointer or moved by a key: the value is final, as Radix's `onValueCommit` had it.
   const commit = (event: PointerEvent | KeyboardEvent) => {
-    if (event.type === "keyup" && !MOVING_KEYS.has((event as KeyboardEvent).key)) return;
-    props.onCommit(bounds);
+    if (event.type !== "keyup") props.onCommit(bounds, "pointer");
+    else if (MOVING_KEYS.has((event as KeyboardEvent).key)) props.onCommit(bounds, "key");
   };
   // Where a thumb's centre is: the browser keeps half a thumb (0.625rem) from each end of the input.
   const centre = (value: number) =>

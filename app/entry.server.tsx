@@ -11,6 +11,7 @@ import {
 import { errorSummary } from "../core/http/error-summary.server.ts";
 import { requestInfoContext } from "./context.ts";
 import { coalescedWrites } from "./lib/http/coalesced-writes.server.ts";
+import { takesZstd, zstdEachTurn } from "./lib/http/zstd-pages.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -67,8 +68,15 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Encoded here, the page passes the compression middleware untouched ("already encoded").
+          const zstd = takesZstd(request.headers.get("accept-encoding"));
+          if (zstd) {
+            responseHeaders.set("Content-Encoding", "zstd");
+            responseHeaders.append("Vary", "Accept-Encoding");
+          }
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          const sent = zstd ? zstdEachTurn(body) : body;
+          resolve(new Response(createReadableStreamFromReadable(sent), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import autocannon from "autocannon";
 
-/** What Chromium sends. The shop speaks no zstd: a browser gets Brotli, as here. */
+/** What Chromium sends: pages come back in zstd (decision 027), hashed assets in Brotli. */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 export type LoadResult = {

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, zstdDecompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { sendUndecoded } from "../server/http/undecoded-request.test-helper.ts";
 import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 
 const GRAPHQL = "/api/2025-07/graphql.json";
@@ -184,6 +186,26 @@ test.describe("HTTP contract of the local shop", () => {
       expect(response.status(), path).toBe(413);
       expect(await response.text(), path).toContain("La requête est trop volumineuse.");
     }
+  });
+
+  test("pages go out in zstd to browsers that name it, in Brotli to the others, and decode to the same page", async ({
+    baseURL,
+  }) => {
+    const port = Number(new URL(baseURL as string).port);
+    const path = "/recherche?q=dinosaures";
+    const chromium = await sendUndecoded(port, path, { acceptEncoding: "gzip, deflate, br, zstd" });
+    expect(chromium.response.statusCode).toBe(200);
+    expect(chromium.response.headers["content-encoding"]).toBe("zstd");
+    expect(chromium.response.headers.vary).toMatch(/accept-encoding/i);
+    const page = zstdDecompressSync(chromium.body).toString();
+    expect(page).toMatch(/^<!DOCTYPE html>/);
+    expect(page).toContain("</html>");
+
+    const safari = await sendUndecoded(port, path, { acceptEncoding: "gzip, deflate, br" });
+    expect(safari.response.headers["content-encoding"]).toBe("br");
+    // The same page but for its nonces, drawn afresh for each answer.
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+    expect(withoutNonces(brotliDecompressSync(safari.body).toString())).toBe(withoutNonces(page));
   });
 
   test("hashed assets are cached for a year, immutable", async ({ request }) => {

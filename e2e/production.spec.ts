@@ -113,12 +113,14 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test("pages over HTTPS and HTTP/2, covers as paths that load, assets precompressed from disk, HSTS", async ({
+  test("pages over HTTPS and HTTP/2 in zstd, covers as paths that load, assets precompressed from disk, HSTS", async ({
     page,
   }) => {
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity > 0);
     const response = await page.goto(`${front.origin}/produit/${book?.handle}`);
     expect(response?.status()).toBe(200);
+    // The shop's own zstd passes Caddy untouched, and the browser reads it.
+    expect(await response?.headerValue("content-encoding")).toBe("zstd");
     expect(await response?.headerValue("strict-transport-security")).toContain("max-age=");
     const protocol = await page.evaluate(
       () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).nextHopProtocol,

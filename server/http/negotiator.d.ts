@@ -1,9 +1,10 @@
 // negotiator 1.x ships no types, and @types/negotiator describes 0.6, which has no server preference.
 declare module "negotiator" {
-  import type { IncomingMessage } from "node:http";
+  import type { IncomingHttpHeaders } from "node:http";
 
   export default class Negotiator {
-    constructor(request: IncomingMessage);
+    /** Only the request's headers are read: an `IncomingMessage`, or the headers of a fetch `Request` put so. */
+    constructor(request: { headers: IncomingHttpHeaders });
     /** The client's best encoding among `available` (its weights first, then `preferred`'s order), if any. */
     encoding(available: readonly string[], options?: { preferred?: readonly string[] }): string | undefined;
   }

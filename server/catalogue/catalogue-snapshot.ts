@@ -20,8 +20,10 @@ export type CatalogueSnapshot = {
   tagSlugs: readonly ReadonlySet<string>[];
   /** Positions of the products carrying each tag slug, in catalogue order. */
   byTag: ReadonlyMap<string, readonly number[]>;
-  vendorSlugs: readonly string[];
-  /** Every publisher slug once, sorted, and each product's publisher as an index into it: listings count in arrays. */
+  /**
+   * Every publisher slug once, sorted, and each product's publisher as an index into it: listings count in arrays,
+   * related books compare numbers, and 50,000 books hold a few hundred slugs instead of one string each.
+   */
   publisherSlugs: readonly string[];
   publisherIds: Uint32Array;
   /** Price of each product: listings read it for every book in scope without reaching into the books themselves. */
@@ -53,14 +55,12 @@ export function buildSnapshot(products: readonly ProductSummary[]): CatalogueSna
     }
     return slugs;
   });
-  const vendorSlugs = products.map(vendorSlugOf);
   return {
     products,
     byHandle,
     tagSlugs,
     byTag,
-    vendorSlugs,
-    ...publisherColumns(vendorSlugs),
+    ...publisherColumns(products.map(vendorSlugOf)),
     prices: Float64Array.from(products, priceOf),
     ageBits: Uint8Array.from(tagSlugs, ageBitsOf),
     levelBits: Uint32Array.from(tagSlugs, levelBitsOf),
@@ -85,7 +85,7 @@ export function patchSnapshot(current: CatalogueSnapshot, changes: readonly Snap
   const products = [...current.products];
   const byHandle = new Map(current.byHandle);
   const tagSlugs = [...current.tagSlugs];
-  const vendorSlugs = [...current.vendorSlugs];
+  const vendorSlugs = Array.from(current.publisherIds, (id) => current.publisherSlugs[id] as string);
   const prices = new Float64Array(size);
   prices.set(current.prices);
   const ageBits = new Uint8Array(size);
@@ -127,7 +127,6 @@ export function patchSnapshot(current: CatalogueSnapshot, changes: readonly Snap
     byHandle,
     tagSlugs,
     byTag,
-    vendorSlugs,
     ...publisherColumns(vendorSlugs),
     prices,
     ageBits,

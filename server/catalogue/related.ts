@@ -36,10 +36,10 @@ export function createRelatedFinder() {
     collection: string | null,
     limit: number,
   ): RelatedProducts {
-    const vendorSlug = slugify(product.vendor);
+    const publisherId = snapshot.publisherSlugs.indexOf(slugify(product.vendor));
     const publisherPositions: number[] = [];
-    snapshot.vendorSlugs.forEach((slug, position) => {
-      if (slug === vendorSlug) publisherPositions.push(position);
+    snapshot.publisherIds.forEach((id, position) => {
+      if (id === publisherId) publisherPositions.push(position);
     });
     return {
       sameCollection: collection

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
 const launcher = fileURLToPath(new URL("../deploy/start-instance.sh", import.meta.url));
@@ -12,22 +12,24 @@ const launcher = fileURLToPath(new URL("../deploy/start-instance.sh", import.met
 const machineJemalloc = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2";
 
 /** A stand-in for node: reports how the launcher started it, and whether jemalloc is mapped in its own process. */
-const folder = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-launch-"));
-const fakeNode = path.join(folder, "node");
-writeFileSync(
-  fakeNode,
-  [
-    "#!/bin/sh",
-    'echo "mapped=$(grep -c libjemalloc /proc/$$/maps)"',
-    'echo "preload=$LD_PRELOAD"',
-    'echo "conf=$MALLOC_CONF"',
-    'echo "arenas=$MALLOC_ARENA_MAX"',
-    'echo "args=$*"',
-    'echo "cwd=$(pwd)"',
-    "",
-  ].join("\n"),
-);
-chmodSync(fakeNode, 0o755);
+const FAKE_NODE = [
+  "#!/bin/sh",
+  'echo "mapped=$(grep -c libjemalloc /proc/$$/maps)"',
+  'echo "preload=$LD_PRELOAD"',
+  'echo "conf=$MALLOC_CONF"',
+  'echo "arenas=$MALLOC_ARENA_MAX"',
+  'echo "args=$*"',
+  'echo "cwd=$(pwd)"',
+  "",
+].join("\n");
+let folder = "";
+let fakeNode = "";
+beforeAll(() => {
+  folder = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-launch-"));
+  fakeNode = path.join(folder, "node");
+  writeFileSync(fakeNode, FAKE_NODE);
+  chmodSync(fakeNode, 0o755);
+});
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function launch(env: Record<string, string> = {}): Record<string, string> {

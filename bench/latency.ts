@@ -4,6 +4,9 @@ import autocannon from "autocannon";
 /** What Chromium sends: pages come back in zstd (decision 027), hashed assets in Brotli. */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
+/** What Safari sends (no zstd): pages come back in Brotli from the compression middleware. */
+export const SAFARI_ACCEPT_ENCODING = "gzip, deflate, br";
+
 export type LoadResult = {
   path: string;
   requestsPerSecond: number;

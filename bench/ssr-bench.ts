@@ -4,14 +4,21 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
 import { createTestDatabase, type TestDatabase } from "../e2e/support/test-database.ts";
-import { BROWSER_ACCEPT_ENCODING, type LoadResult, measure, type PageWeight, pageWeight } from "./latency.ts";
+import {
+  BROWSER_ACCEPT_ENCODING,
+  type LoadResult,
+  measure,
+  type PageWeight,
+  pageWeight,
+  SAFARI_ACCEPT_ENCODING,
+} from "./latency.ts";
 import { memoryOf } from "./process-memory.ts";
 
 /**
  * SSR throughput and latency of the home, a product, a listing and a search page on a fresh production shop started
  * as its own process (restarted once its demo catalogue is created, as a host runs it), as browsers receive them
- * (Chromium's `Accept-Encoding`: zstd) and, second, uncompressed; with each page's HTML size and the server's
- * resident memory at the end.
+ * (Chromium's `Accept-Encoding`: zstd; Safari's: Brotli) and uncompressed; with each page's HTML size and the
+ * server's resident memory at the end.
  *
  *   npm run bench:ssr -- [--count 3200] [--duration 10] [--connections 10] [--only home|product|listing|search]
  *                        [--baseline <checkout>] [--database-url postgres://… [--instances 2]]
@@ -116,7 +123,7 @@ const pages = {
 const names = (values.only?.length ? values.only : Object.keys(pages)) as (keyof typeof pages)[];
 if (names.some((name) => !(name in pages))) throw new Error(`--only accepte : ${Object.keys(pages).join(", ")}`);
 
-type Row = { shop: Shop; weight: PageWeight; browser: LoadResult; plain: LoadResult };
+type Row = { shop: Shop; weight: PageWeight; browser: LoadResult; safari: LoadResult; plain: LoadResult };
 const rows: Row[] = [];
 for (const name of names) {
   for (const shop of shops) {
@@ -124,8 +131,9 @@ for (const name of names) {
     for (const instance of shop.instances) await measure(instance.url, page, { durationSeconds: 2 }); // warm-up
     const weight = await pageWeight(shop.instances[0]?.url ?? "", page);
     const browser = await measureShop(shop, page);
+    const safari = await measureShop(shop, page, SAFARI_ACCEPT_ENCODING);
     const plain = await measureShop(shop, page, null);
-    rows.push({ shop, weight, browser, plain });
+    rows.push({ shop, weight, browser, safari, plain });
   }
 }
 
@@ -133,14 +141,16 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(
   `\nSSR, ${count} livres, ${connections} connexion(s), ${durationSeconds} s par page et par mode — ${os.cpus().length} cœurs, Node ${process.version}`,
 );
-console.log(`Navigateur : Accept-Encoding « ${BROWSER_ACCEPT_ENCODING} » ; sans compression : aucun Accept-Encoding.`);
 console.log(
-  "| build | page | HTML (Ko) | reçu (Ko) | navigateur req/s | p50 (ms) | p95 (ms) | p99 (ms) | sans compression req/s | p50 (ms) | p95 (ms) | erreurs |",
+  `Navigateur (Chromium) : Accept-Encoding « ${BROWSER_ACCEPT_ENCODING} » ; Safari : « ${SAFARI_ACCEPT_ENCODING} » ; sans compression : aucun Accept-Encoding.`,
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
-for (const { shop, weight, browser, plain } of rows) {
+console.log(
+  "| build | page | HTML (Ko) | reçu (Ko) | navigateur req/s | p50 (ms) | p95 (ms) | p99 (ms) | Safari req/s | p50 (ms) | p95 (ms) | sans compression req/s | p50 (ms) | p95 (ms) | erreurs |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const { shop, weight, browser, safari, plain } of rows) {
   console.log(
-    `| ${shop.name} | ${weight.path} | ${kb(weight.rawBytes)} | ${kb(weight.wireBytes)} ${weight.encoding} | ${browser.requestsPerSecond} | ${browser.p50} | ${browser.p95} | ${browser.p99} | ${plain.requestsPerSecond} | ${plain.p50} | ${plain.p95} | ${browser.errors + plain.errors} |`,
+    `| ${shop.name} | ${weight.path} | ${kb(weight.rawBytes)} | ${kb(weight.wireBytes)} ${weight.encoding} | ${browser.requestsPerSecond} | ${browser.p50} | ${browser.p95} | ${browser.p99} | ${safari.requestsPerSecond} | ${safari.p50} | ${safari.p95} | ${plain.requestsPerSecond} | ${plain.p50} | ${plain.p95} | ${browser.errors + safari.errors + plain.errors} |`,
   );
 }
 

@@ -1,13 +1,16 @@
-import { execFileSync, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
 import path from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { checkoutForm, isOrderConfirmed } from "./local-commerce.ts";
 import { collectOutput, freePort, stopChild } from "./shop-process.ts";
 
-/** The shipped proxy configuration (deploy/), which the production tests run as it is. */
+/** The shipped proxy configurations (deploy/), which the production tests run as they are. */
 const CADDY_SNIPPET = path.resolve(import.meta.dirname, "../../deploy/caddy/bouquinerie.caddy");
 const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
+const NGINX_LOCATIONS = path.resolve(import.meta.dirname, "../../deploy/nginx/bouquinerie-locations.conf");
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /**
  * Playwright options for Chromium reaching the test host names on this machine over HTTPS with the test certificate
@@ -93,22 +96,95 @@ export async function startCaddyFront(options: {
   });
   const output = collectOutput(child);
   const origin = `https://${options.host}:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Caddy s'est arrêté :\n${output()}`);
-    try {
-      const answer = await httpsSend(origin, "/healthz", options.certificate.pem);
-      if (answer.status === 200) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`Caddy ne répond pas sur ${origin} :\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForFront("Caddy", child, origin, options.certificate, output);
   return {
     origin,
     port,
     output,
     stop: () => stopChild(child),
   };
+}
+
+/** nginx on a free port for `host`, with the test certificate and the shipped locations in front of `upstreams`. */
+export async function startNginxFront(options: {
+  dir: string;
+  host: string;
+  certificate: TestCertificate;
+  shopRoot: string;
+  upstreams: string[];
+  port?: number;
+}): Promise<ProxyFront> {
+  const port = options.port ?? (await freePort());
+  const home = path.join(options.dir, `nginx-${options.host}`);
+  mkdirSync(home, { recursive: true });
+  const config = path.join(home, "nginx.conf");
+  writeFileSync(
+    config,
+    [
+      // Run by root (CI), nginx would hand its workers to `nobody`, who cannot enter the test's private folders.
+      "user root;",
+      "daemon off;",
+      "worker_processes 1;",
+      `pid ${path.join(home, "nginx.pid")};`,
+      `error_log ${path.join(home, "error.log")} warn;`,
+      "events { worker_connections 512; }",
+      "http {",
+      "\tinclude /etc/nginx/mime.types;",
+      "\tdefault_type application/octet-stream;",
+      // As Debian's /etc/nginx/nginx.conf has them: the shop's pages and streams must pass its gzip filter untouched.
+      "\tsendfile on;",
+      "\tgzip on;",
+      "\taccess_log off;",
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+        (kind) => `\t${kind}_temp_path ${path.join(home, `${kind}-temp`)};`,
+      ),
+      `\tupstream bouquinerie { ${options.upstreams.map((upstream) => `server ${upstream};`).join(" ")} }`,
+      "\tserver {",
+      `\t\tlisten 127.0.0.1:${port} ssl http2;`,
+      `\t\tserver_name ${options.host};`,
+      `\t\tssl_certificate ${options.certificate.certPath};`,
+      `\t\tssl_certificate_key ${options.certificate.keyPath};`,
+      `\t\troot ${options.shopRoot};`,
+      `\t\tinclude ${NGINX_LOCATIONS};`,
+      "\t}",
+      "}",
+      "",
+    ].join("\n"),
+  );
+  const child = spawn(NGINX, ["-c", config, "-e", path.join(home, "error.log")], { stdio: ["ignore", "pipe", "pipe"] });
+  const output = collectOutput(child);
+  const origin = `https://${options.host}:${port}`;
+  await waitForFront("nginx", child, origin, options.certificate, () => {
+    const log = path.join(home, "error.log");
+    return `${output()}${existsSync(log) ? readFileSync(log, "utf8") : ""}`;
+  });
+  return {
+    origin,
+    port,
+    output,
+    // nginx's graceful stop is SIGQUIT; SIGTERM is its fast one, which is all a test needs.
+    stop: () => stopChild(child),
+  };
+}
+
+/** Until the front answers the shop's health check over HTTPS (20 s at most). */
+async function waitForFront(
+  name: string,
+  child: ChildProcess,
+  origin: string,
+  certificate: TestCertificate,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} s'est arrêté :\n${output()}`);
+    try {
+      const answer = await httpsSend(origin, "/healthz", certificate.pem);
+      if (answer.status === 200) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`${name} ne répond pas sur ${origin} :\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export type HttpsAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -150,4 +226,18 @@ export function httpsSend(
     request.on("error", reject);
     request.end(init.body);
   });
+}
+
+/** A checkout of `cartId` submitted through the front as the buyer's browser would: whether the order was placed. */
+export async function orderThroughFront(front: ProxyFront, certificate: TestCertificate, cartId: string) {
+  try {
+    const answer = await httpsSend(front.origin, `/commande/${cartId}`, certificate.pem, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: front.origin },
+      body: checkoutForm(),
+    });
+    return isOrderConfirmed(answer.status, answer.headers.location as string | undefined);
+  } catch {
+    return false;
+  }
 }

@@ -1,21 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
-import { checkoutForm, createCart, isOrderConfirmed, variantsWithStock } from "./support/local-commerce.ts";
 import {
-  browserForTestHosts,
-  httpsSend,
-  orderThroughFront,
-  type ProxyFront,
-  startNginxFront,
-  type TestCertificate,
-  testCertificate,
-} from "./support/production-front.ts";
+  type DeployedInstance,
+  deployedShop,
+  expectPageOverHttp2InZstd,
+  firstAssetPath,
+  ordersWhileStopping,
+  sellDirectly,
+  sendContactMessage,
+} from "./support/deployed-shop.ts";
+import { createCart, variantsWithStock } from "./support/local-commerce.ts";
+import { browserForTestHosts, httpsSend, startNginxFront } from "./support/production-front.ts";
 import { favouriteAssistantPromoAndPayment } from "./support/shop-journey.ts";
-import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
-import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
+import { query } from "./support/test-database.ts";
 
 /**
  * The shop behind nginx rather than Caddy (README, step 5): deploy/nginx/bouquinerie-locations.conf as shipped,
@@ -25,12 +23,11 @@ import { createTestDatabase, query, type TestDatabase } from "./support/test-dat
 const serverUrl = process.env.TEST_DATABASE_URL;
 const HOST = "magasin.test";
 const TOKEN = "jeton-storefront-e2e-nginx";
-const SHOP_ROOT = path.resolve(import.meta.dirname, "../build/client");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 test.use(browserForTestHosts([HOST]));
 
-type Instance = { shop: ShopProcess; port: number; api: { baseUrl: string; token: string } };
+type Instance = DeployedInstance;
 
 test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances on PostgreSQL", () => {
   test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
@@ -38,71 +35,24 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
   test.skip(({ isMobile }) => isMobile, "deployment behaviour: one viewport is enough");
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  let database: TestDatabase;
-  let dir = "";
-  let certificate: TestCertificate;
-  let front: ProxyFront;
-  let env: Record<string, string>;
-  const instances: Instance[] = [];
-
-  async function startInstance(port: number): Promise<Instance> {
-    const shop = await startShopProcess(env, { port });
-    return { shop, port, api: { baseUrl: shop.url, token: TOKEN } };
-  }
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-nginx-"));
-    certificate = testCertificate(dir, [HOST]);
-    database = await createTestDatabase(serverUrl as string, "bouquinerie_nginx");
-    const [proxyPort, firstPort, secondPort] = [await freePort(), await freePort(), await freePort()];
-    env = {
-      DATABASE_URL: database.url,
-      SITE_URL: `https://${HOST}:${proxyPort}`,
-      TRUST_PROXY: "loopback",
-      DEMO_CATALOGUE_SIZE: "120",
-      LOCAL_STOREFRONT_TOKEN: TOKEN,
-      SHUTDOWN_DRAIN_SECONDS: "2",
-      SHUTDOWN_GRACE_SECONDS: "10",
-    };
-    // One after the other: the first seeds the demo catalogue, the second finds it.
-    instances.push(await startInstance(firstPort));
-    instances.push(await startInstance(secondPort));
-    front = await startNginxFront({
-      dir,
-      host: HOST,
-      port: proxyPort,
-      certificate,
-      shopRoot: SHOP_ROOT,
-      upstreams: [`127.0.0.1:${firstPort}`, `127.0.0.1:${secondPort}`],
-    });
+  const deployed = deployedShop({
+    databaseUrl: serverUrl as string,
+    databasePrefix: "bouquinerie_nginx",
+    host: HOST,
+    token: TOKEN,
+    drainSeconds: 2,
+    startFront: startNginxFront,
   });
-
-  test.afterAll(async () => {
-    await front?.stop();
-    for (const instance of instances) await instance.shop.stop();
-    await database?.drop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const { instances } = deployed;
 
   test("pages over HTTPS and HTTP/2 in the shop's zstd, assets precompressed from disk, HSTS", async ({ page }) => {
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity > 0);
-    const response = await page.goto(`${front.origin}/produit/${book?.handle}`);
-    expect(response?.status()).toBe(200);
     // nginx's gzip filter leaves the shop's zstd as it is, and the browser reads it.
-    expect(await response?.headerValue("content-encoding")).toBe("zstd");
-    expect(await response?.headerValue("strict-transport-security")).toContain("max-age=");
-    const protocol = await page.evaluate(
-      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).nextHopProtocol,
-    );
-    expect(protocol).toBe("h2");
+    await expectPageOverHttp2InZstd(page, `${deployed.front.origin}/produit/${book?.handle}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(book?.title ?? "");
 
-    const script = (await page
-      .locator('script[src^="/assets/"], link[href^="/assets/"]')
-      .first()
-      .evaluate((element) => element.getAttribute("src") ?? element.getAttribute("href"))) as string;
-    const asset = await httpsSend(front.origin, script, certificate.pem, {
+    const script = await firstAssetPath(page);
+    const asset = await httpsSend(deployed.front.origin, script, deployed.certificate.pem, {
       headers: { "accept-encoding": "gzip, deflate, br, zstd" },
     });
     expect(asset.status).toBe(200);
@@ -110,8 +60,10 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
     expect(asset.headers["cache-control"]).toContain("immutable");
     // nginx answered from disk, not the shop: the shop's responses carry a request id.
     expect(asset.headers["x-request-id"]).toBeUndefined();
-    expect((await httpsSend(front.origin, "/assets/absent-0000.js", certificate.pem)).status).toBe(404);
-    expect((await httpsSend(front.origin, "/healthz", certificate.pem)).status).toBe(200);
+    expect((await httpsSend(deployed.front.origin, "/assets/absent-0000.js", deployed.certificate.pem)).status).toBe(
+      404,
+    );
+    expect((await httpsSend(deployed.front.origin, "/healthz", deployed.certificate.pem)).status).toBe(200);
   });
 
   test("keeps a favourite, asks the assistant, applies a promo code and buys a book with the test card", async ({
@@ -120,22 +72,15 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
   }) => {
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity >= 3);
     if (!book) throw new Error("aucun livre à trois exemplaires");
-    await favouriteAssistantPromoAndPayment(page, context, front.origin, book);
+    await favouriteAssistantPromoAndPayment(page, context, deployed.front.origin, book);
   });
 
   test("sends a contact message through nginx: the form's origin check passes with the Host nginx passes on", async ({
     page,
   }) => {
     const marker = randomBytes(4).toString("hex");
-    await page.goto(`${front.origin}/contact`);
-    await expect(page.getByRole("form", { name: "Envoyez-nous un message" })).toHaveAttribute("data-enhanced", "true");
-    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Camille Martin");
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("camille@exemple.fr");
-    await page.getByRole("textbox", { name: "Sujet", exact: true }).fill(`nginx ${marker}`);
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Livrez-vous en Belgique ?");
-    await page.getByRole("button", { name: "Envoyer le message" }).click();
-    await expect(page.getByText("Message envoyé")).toBeVisible();
-    const stored = await query<{ subject: string }>(database.url, "select subject from contact_messages");
+    await sendContactMessage(page, deployed.front.origin, `nginx ${marker}`);
+    const stored = await query<{ subject: string }>(deployed.database.url, "select subject from contact_messages");
     expect(stored.map((row) => row.subject)).toContain(`nginx ${marker}`);
   });
 
@@ -143,19 +88,12 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity === 1);
     if (!book) throw new Error("aucun livre à un exemplaire dans le catalogue de démonstration");
     const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
-    await page.goto(`${front.origin}/produit/${book.handle}`);
+    await page.goto(`${deployed.front.origin}/produit/${book.handle}`);
     await expect(page.getByRole("button", { name: "Ajouter au panier", exact: true })).toBeEnabled();
     await streamOpen;
 
     // Sold on each instance's own address: whichever holds the page's stream hears it (LISTEN/NOTIFY).
-    const cartId = await createCart(instances[1]?.api as Instance["api"], book.id);
-    const sale = await fetch(`${instances[1]?.shop.url}/commande/${cartId}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-      body: checkoutForm(),
-    });
-    expect(isOrderConfirmed(sale.status, sale.headers.get("location"))).toBe(true);
+    await sellDirectly(instances[1] as Instance, book);
     await expect(page.getByText("Rupture de stock")).toBeVisible({ timeout: 15_000 });
   });
 
@@ -165,21 +103,12 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
       variants.map((variant) => createCart(instances[0]?.api as Instance["api"], variant.id)),
     );
     const stopping = instances[1] as Instance;
-    const outcomes: boolean[] = [];
-    let exited: Promise<unknown> | undefined;
-    for (const [i, cartId] of carts.entries()) {
-      if (i === 3) {
-        exited = new Promise((resolve) => stopping.shop.process.once("exit", (code) => resolve(code)));
-        stopping.shop.process.kill("SIGTERM");
-      }
-      outcomes.push(await orderThroughFront(front, certificate, cartId));
-      // Spread over the drain and after the exit: nginx must move to the other instance once this one refuses.
-      if (i >= 3) await new Promise((resolve) => setTimeout(resolve, 400));
-    }
+    // Spread over the drain and after the exit: nginx must move to the other instance once this one refuses.
+    const { outcomes, exitCode } = await ordersWhileStopping(deployed, stopping, carts, 400);
     expect(outcomes).toEqual(carts.map(() => true));
-    expect(await exited).toBe(0);
-    const orders = await query<{ cart_id: string }>(database.url, "select cart_id from orders");
+    expect(exitCode).toBe(0);
+    const orders = await query<{ cart_id: string }>(deployed.database.url, "select cart_id from orders");
     expect(orders.map((row) => row.cart_id)).toEqual(expect.arrayContaining(carts));
-    instances[1] = await startInstance(stopping.port);
+    instances[1] = await deployed.startInstance(stopping.port);
   });
 });

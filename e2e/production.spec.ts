@@ -1,9 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import {
+  type DeployedInstance,
+  deployedShop,
+  expectPageOverHttp2InZstd,
+  firstAssetPath,
+  ordersWhileStopping,
+  sellDirectly,
+  sendContactMessage,
+} from "./support/deployed-shop.ts";
 import {
   checkoutForm,
   contactForm,
@@ -12,18 +18,10 @@ import {
   type StockedVariant,
   variantsWithStock,
 } from "./support/local-commerce.ts";
-import {
-  browserForTestHosts,
-  httpsSend,
-  orderThroughFront,
-  type ProxyFront,
-  startCaddyFront,
-  type TestCertificate,
-  testCertificate,
-} from "./support/production-front.ts";
+import { browserForTestHosts, httpsSend, orderThroughFront, startCaddyFront } from "./support/production-front.ts";
 import { favouriteAssistantPromoAndPayment } from "./support/shop-journey.ts";
-import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
-import { createTestDatabase, holdRowLocks, query, type TestDatabase } from "./support/test-database.ts";
+import { freePort } from "./support/shop-process.ts";
+import { holdRowLocks, query } from "./support/test-database.ts";
 
 /**
  * Issue 19: the shop as the README deploys it — Caddy (deploy/caddy/bouquinerie.caddy, as shipped) terminating TLS
@@ -32,36 +30,30 @@ import { createTestDatabase, holdRowLocks, query, type TestDatabase } from "./su
 const serverUrl = process.env.TEST_DATABASE_URL;
 const HOST = "boutique.test";
 const TOKEN = "jeton-storefront-e2e-production";
-const SHOP_ROOT = path.resolve(import.meta.dirname, "../build/client");
 
 test.use(browserForTestHosts([HOST]));
 
-type Instance = { shop: ShopProcess; port: number; api: { baseUrl: string; token: string } };
+type Instance = DeployedInstance;
 
 test.describe("the shop as deployed: HTTPS behind Caddy, two instances on PostgreSQL", () => {
   test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
   test.skip(({ isMobile }) => isMobile, "deployment behaviour: one viewport is enough");
   test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-  let database: TestDatabase;
-  let dir = "";
-  let certificate: TestCertificate;
-  let front: ProxyFront;
-  let env: Record<string, string>;
-  const instances: Instance[] = [];
-
-  async function startInstance(port: number): Promise<Instance> {
-    const shop = await startShopProcess(env, { port });
-    return { shop, port, api: { baseUrl: shop.url, token: TOKEN } };
-  }
-
-  async function health(instance: Instance): Promise<{ statut: string; flux: number }> {
-    return (await (await fetch(`${instance.shop.url}/healthz`)).json()) as { statut: string; flux: number };
-  }
+  const deployed = deployedShop({
+    databaseUrl: serverUrl as string,
+    databasePrefix: "bouquinerie_prod",
+    host: HOST,
+    token: TOKEN,
+    drainSeconds: 3,
+    startFront: startCaddyFront,
+  });
+  const { instances } = deployed;
+  const startInstance = deployed.startInstance;
 
   /** Checkouts of one copy each, submitted through the proxy as the buyer's browser would. */
   function orderThroughProxy(cartId: string): Promise<boolean> {
-    return orderThroughFront(front, certificate, cartId);
+    return orderThroughFront(deployed.front, deployed.certificate, cartId);
   }
 
   async function cartsFor(variants: StockedVariant[]): Promise<string[]> {
@@ -70,67 +62,30 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     return Promise.all(variants.map((variant) => createCart(api, variant.id)));
   }
 
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-production-"));
-    certificate = testCertificate(dir, [HOST]);
-    database = await createTestDatabase(serverUrl as string, "bouquinerie_prod");
-    const [proxyPort, firstPort, secondPort] = [await freePort(), await freePort(), await freePort()];
-    env = {
-      DATABASE_URL: database.url,
-      SITE_URL: `https://${HOST}:${proxyPort}`,
-      TRUST_PROXY: "loopback",
-      DEMO_CATALOGUE_SIZE: "120",
-      LOCAL_STOREFRONT_TOKEN: TOKEN,
-      SHUTDOWN_DRAIN_SECONDS: "3",
-      SHUTDOWN_GRACE_SECONDS: "10",
-    };
-    // One after the other: the first seeds the demo catalogue, the second finds it.
-    instances.push(await startInstance(firstPort));
-    instances.push(await startInstance(secondPort));
-    front = await startCaddyFront({
-      dir,
-      host: HOST,
-      port: proxyPort,
-      certificate,
-      shopRoot: SHOP_ROOT,
-      upstreams: [`127.0.0.1:${firstPort}`, `127.0.0.1:${secondPort}`],
-    });
-  });
-
-  test.afterAll(async () => {
-    await front?.stop();
-    for (const instance of instances) await instance.shop.stop();
-    await database?.drop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  async function health(instance: Instance): Promise<{ statut: string; flux: number }> {
+    return (await (await fetch(`${instance.shop.url}/healthz`)).json()) as { statut: string; flux: number };
+  }
 
   test("pages over HTTPS and HTTP/2 in zstd, covers as paths that load, assets precompressed from disk, HSTS", async ({
     page,
   }) => {
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity > 0);
-    const response = await page.goto(`${front.origin}/produit/${book?.handle}`);
-    expect(response?.status()).toBe(200);
     // The shop's own zstd passes Caddy untouched, and the browser reads it.
-    expect(await response?.headerValue("content-encoding")).toBe("zstd");
-    expect(await response?.headerValue("strict-transport-security")).toContain("max-age=");
-    const protocol = await page.evaluate(
-      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).nextHopProtocol,
-    );
-    expect(protocol).toBe("h2");
+    await expectPageOverHttp2InZstd(page, `${deployed.front.origin}/produit/${book?.handle}`);
 
     const cover = page.locator('img[src^="/api/covers/"]').first();
     await expect(cover).toBeVisible();
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    const coverAnswer = await httpsSend(front.origin, (await cover.getAttribute("src")) as string, certificate.pem);
+    const coverAnswer = await httpsSend(
+      deployed.front.origin,
+      (await cover.getAttribute("src")) as string,
+      deployed.certificate.pem,
+    );
     expect(coverAnswer.headers["cross-origin-resource-policy"]).toBe("cross-origin");
 
-    const script = (await page
-      .locator('script[src^="/assets/"], link[href^="/assets/"]')
-      .first()
-      .evaluate((element) => element.getAttribute("src") ?? element.getAttribute("href"))) as string;
+    const script = await firstAssetPath(page);
     for (const encoding of ["br", "gzip"]) {
-      const asset = await httpsSend(front.origin, script, certificate.pem, {
+      const asset = await httpsSend(deployed.front.origin, script, deployed.certificate.pem, {
         headers: { "accept-encoding": encoding },
       });
       expect(asset.status).toBe(200);
@@ -139,7 +94,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
       // Caddy answered from disk, not the shop: the shop's responses carry a request id.
       expect(asset.headers["x-request-id"]).toBeUndefined();
     }
-    expect((await httpsSend(front.origin, "/healthz", certificate.pem)).status).toBe(200);
+    expect((await httpsSend(deployed.front.origin, "/healthz", deployed.certificate.pem)).status).toBe(200);
   });
 
   test("keeps a favourite, asks the assistant, applies a promo code and buys a book with the test card, paying on the shop's public name", async ({
@@ -148,29 +103,26 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
   }) => {
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity >= 3);
     if (!book) throw new Error("aucun livre à trois exemplaires");
-    await favouriteAssistantPromoAndPayment(page, context, front.origin, book);
+    await favouriteAssistantPromoAndPayment(page, context, deployed.front.origin, book);
   });
 
   test("sends a contact message; a TLS front that rewrites Host still gets the form accepted", async ({ page }) => {
     const marker = randomBytes(4).toString("hex");
-    await page.goto(`${front.origin}/contact`);
-    await expect(page.getByRole("form", { name: "Envoyez-nous un message" })).toHaveAttribute("data-enhanced", "true");
-    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Camille Martin");
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("camille@exemple.fr");
-    await page.getByRole("textbox", { name: "Sujet", exact: true }).fill(`Production ${marker}`);
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Livrez-vous en Belgique ?");
-    await page.getByRole("button", { name: "Envoyer le message" }).click();
-    await expect(page.getByText("Message envoyé")).toBeVisible();
+    await sendContactMessage(page, deployed.front.origin, `Production ${marker}`);
 
     // A plain TLS terminator: Host is the instance's own address, no X-Forwarded-*, Origin the public one.
     const direct = await fetch(`${instances[1]?.shop.url}/contact`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: front.origin },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+        origin: deployed.front.origin,
+      },
       body: contactForm(`Terminaison TLS ${marker}`),
     });
     expect(direct.status).toBe(200);
-    const stored = await query<{ subject: string }>(database.url, "select subject from contact_messages");
+    const stored = await query<{ subject: string }>(deployed.database.url, "select subject from contact_messages");
     expect(stored.map((row) => row.subject)).toEqual(
       expect.arrayContaining([`Production ${marker}`, `Terminaison TLS ${marker}`]),
     );
@@ -193,7 +145,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
   /** `book`'s page through the proxy, once its event stream is open. */
   async function openWithItsStream(page: Page, book: StockedVariant): Promise<void> {
     const streamOpen = page.waitForResponse((response) => response.url().endsWith("/api/events"));
-    await page.goto(`${front.origin}/produit/${book.handle}`);
+    await page.goto(`${deployed.front.origin}/produit/${book.handle}`);
     await expect(page.getByRole("button", { name: "Ajouter au panier", exact: true })).toBeEnabled();
     await streamOpen;
   }
@@ -215,35 +167,15 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     return holder as Instance;
   }
 
-  /** The last copy of `book` sold on `seller` directly, as another buyer's checkout would. */
-  async function sellDirectly(seller: Instance, book: StockedVariant): Promise<void> {
-    const cartId = await createCart(seller.api, book.id);
-    const sale = await fetch(`${seller.shop.url}/commande/${cartId}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-      body: checkoutForm(),
-    });
-    expect(isOrderConfirmed(sale.status, sale.headers.get("location"))).toBe(true);
-  }
-
   test("an instance stopped with SIGTERM finishes its work and no request through the proxy fails", async () => {
     const variants = (await variantsWithStock(instances[0]?.api as Instance["api"], (q) => q >= 2)).slice(0, 10);
     const carts = await cartsFor(variants);
     const stopping = instances[1] as Instance;
-    const outcomes: boolean[] = [];
-    let exited: Promise<unknown> | undefined;
-    for (const [i, cartId] of carts.entries()) {
-      if (i === 3) {
-        exited = new Promise((resolve) => stopping.shop.process.once("exit", (code) => resolve(code)));
-        stopping.shop.process.kill("SIGTERM");
-      }
-      outcomes.push(await orderThroughProxy(cartId));
-    }
+    const { outcomes, exitCode } = await ordersWhileStopping(deployed, stopping, carts);
     expect(outcomes).toEqual(carts.map(() => true));
-    expect(await exited).toBe(0);
+    expect(exitCode).toBe(0);
     expect(stopping.shop.output()).not.toMatch(/Error|erreur inattendue/i);
-    const orders = await query<{ cart_id: string }>(database.url, "select cart_id from orders");
+    const orders = await query<{ cart_id: string }>(deployed.database.url, "select cart_id from orders");
     expect(orders.map((row) => row.cart_id)).toEqual(expect.arrayContaining(carts));
     // Back in the rotation for the next test.
     instances[1] = await startInstance(stopping.port);
@@ -267,7 +199,9 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     if (!variant) throw new Error("aucun livre à deux exemplaires de plus");
     const cartId = await createCart(stopping.api, variant.id);
     // The cart's row lock, taken by the order's transaction, is held here: the order waits for it, mid-request.
-    const release = await holdRowLocks(database.url, "select id from carts where id = $1 for update", [cartId]);
+    const release = await holdRowLocks(deployed.database.url, "select id from carts where id = $1 for update", [
+      cartId,
+    ]);
     let order: Promise<Response> | undefined;
     try {
       order = fetch(`${stopping.shop.url}/commande/${cartId}`, {
@@ -279,7 +213,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
       await expect
         .poll(async () => {
           const waiting = await query<{ count: number }>(
-            database.url,
+            deployed.database.url,
             "select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
           );
           return waiting[0]?.count;
@@ -308,7 +242,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
       await order?.catch(() => {});
     }
     const stored = await query<{ count: number }>(
-      database.url,
+      deployed.database.url,
       "select count(*)::int as count from orders where cart_id = $1",
       [cartId],
     );
@@ -345,9 +279,13 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     let killedAt = 0;
     const sendMessage = async (subject: string): Promise<boolean> => {
       try {
-        const answer = await httpsSend(front.origin, "/contact", certificate.pem, {
+        const answer = await httpsSend(deployed.front.origin, "/contact", deployed.certificate.pem, {
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: front.origin },
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "text/html",
+            origin: deployed.front.origin,
+          },
           body: contactForm(subject),
         });
         return answer.status === 200;
@@ -375,10 +313,10 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     const outcomes = await Promise.all(pending);
 
     const orders = new Set(
-      (await query<{ cart_id: string }>(database.url, "select cart_id from orders")).map((row) => row.cart_id),
+      (await query<{ cart_id: string }>(deployed.database.url, "select cart_id from orders")).map((row) => row.cart_id),
     );
     const messages = new Set(
-      (await query<{ subject: string }>(database.url, "select subject from contact_messages")).map(
+      (await query<{ subject: string }>(deployed.database.url, "select subject from contact_messages")).map(
         (row) => row.subject,
       ),
     );
@@ -394,7 +332,7 @@ test.describe("the shop as deployed: HTTPS behind Caddy, two instances on Postgr
     const late = outcomes.filter((outcome) => outcome.afterKill);
     expect(late.length).toBeGreaterThan(0);
     expect(late.filter((outcome) => !outcome.ok)).toEqual([]);
-    const home = await httpsSend(front.origin, "/", certificate.pem);
+    const home = await httpsSend(deployed.front.origin, "/", deployed.certificate.pem);
     expect(home.status).toBe(200);
     expect(home.body).toContain("<h1");
   });

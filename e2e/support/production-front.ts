@@ -56,8 +56,8 @@ export function testCertificate(dir: string, hosts: string[]): TestCertificate {
 
 export type ProxyFront = { origin: string; port: number; output(): string; stop(): Promise<void> };
 
-/** Caddy on a free port for `host`, with the test certificate and the shipped snippet in front of `upstreams`. */
-export async function startCaddyFront(options: {
+/** Where a test front listens and what it serves: the shop's build/client folder and its instances. */
+export type FrontOptions = {
   dir: string;
   host: string;
   certificate: TestCertificate;
@@ -65,7 +65,10 @@ export async function startCaddyFront(options: {
   upstreams: string[];
   /** Chosen beforehand when the shops must know their public address (SITE_URL) before the proxy starts. */
   port?: number;
-}): Promise<ProxyFront> {
+};
+
+/** Caddy on a free port for `host`, with the test certificate and the shipped snippet in front of `upstreams`. */
+export async function startCaddyFront(options: FrontOptions): Promise<ProxyFront> {
   const port = options.port ?? (await freePort());
   const config = path.join(options.dir, `Caddyfile-${options.host}`);
   writeFileSync(
@@ -106,14 +109,7 @@ export async function startCaddyFront(options: {
 }
 
 /** nginx on a free port for `host`, with the test certificate and the shipped locations in front of `upstreams`. */
-export async function startNginxFront(options: {
-  dir: string;
-  host: string;
-  certificate: TestCertificate;
-  shopRoot: string;
-  upstreams: string[];
-  port?: number;
-}): Promise<ProxyFront> {
+export async function startNginxFront(options: FrontOptions): Promise<ProxyFront> {
   const port = options.port ?? (await freePort());
   const home = path.join(options.dir, `nginx-${options.host}`);
   mkdirSync(home, { recursive: true });

@@ -1,5 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import {
   type DeployedInstance,
@@ -24,6 +27,8 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const HOST = "magasin.test";
 const TOKEN = "jeton-storefront-e2e-nginx";
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const REPOSITORY = path.resolve(import.meta.dirname, "..");
+const SITE_FILE = path.join(REPOSITORY, "deploy/nginx/bouquinerie.conf");
 
 test.use(browserForTestHosts([HOST]));
 
@@ -64,6 +69,29 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
       404,
     );
     expect((await httpsSend(deployed.front.origin, "/healthz", deployed.certificate.pem)).status).toBe(200);
+  });
+
+  test("the shipped site file, with a host's paths filled in, passes nginx's own check (nginx -t)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-nginx-site-"));
+    try {
+      // What an operator edits: the certificate's paths and where the shop lives (README, step 2).
+      const site = readFileSync(SITE_FILE, "utf8")
+        .replaceAll("/etc/letsencrypt/live/votre-domaine.fr/fullchain.pem", deployed.certificate.certPath)
+        .replaceAll("/etc/letsencrypt/live/votre-domaine.fr/privkey.pem", deployed.certificate.keyPath)
+        .replaceAll("/srv/bouquinerie/", `${REPOSITORY}/`);
+      writeFileSync(path.join(dir, "bouquinerie.conf"), site);
+      const config = path.join(dir, "nginx.conf");
+      // Debian's /etc/nginx/nginx.conf, as far as a site file sees it: the http context, MIME types, gzip.
+      writeFileSync(
+        config,
+        `events {}\nhttp {\n\tinclude /etc/nginx/mime.types;\n\tgzip on;\n\tinclude ${path.join(dir, "bouquinerie.conf")};\n}\n`,
+      );
+      const check = spawnSync(NGINX, ["-t", "-c", config, "-e", path.join(dir, "error.log")], { encoding: "utf8" });
+      expect(check.status, check.stderr).toBe(0);
+      expect(check.stderr).toContain("test is successful");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("keeps a favourite, asks the assistant, applies a promo code and buys a book with the test card", async ({

@@ -66,6 +66,22 @@ describe("related books (product page tabs)", () => {
     }
   });
 
+  it("reads a new snapshot afresh: what it remembered belongs to the snapshot it came from", () => {
+    const finder = createRelatedFinder();
+    const before = finder(snapshot, { handle: "livre-9", vendor: "Milan" }, "Mes premiers docs", 10);
+    expect(before.samePublisher).toEqual([]);
+    // The same three publishers, so the same publisher numbers: only the positions differ.
+    const refreshed = buildSnapshot([
+      book(10, "Milan", "Mes premiers docs"),
+      book(3, "Gallimard", null),
+      book(1, "Nathan", "Mes premiers docs"),
+      book(9, "Milan", null),
+    ]);
+    const after = finder(refreshed, { handle: "livre-9", vendor: "Milan" }, "Mes premiers docs", 10);
+    expect(after.samePublisher.map((p) => p.handle)).toEqual(["livre-10"]);
+    expect(after.sameCollection.map((p) => p.handle)).toEqual(["livre-10", "livre-1"]);
+  });
+
   it("escapes collection names with special characters", () => {
     const result = related(snapshot, { handle: "x", vendor: "Milan" }, "Mes (premiers) docs.*", 4);
     expect(result.sameCollection).toEqual([]);

@@ -7,18 +7,37 @@ import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 const NEXT_LABEL = String.raw`(?=\s*$|\s+(?:Auteur|Nombre de pages|Hauteur|Largeur|[ÉE]paisseur|Poids|ISBN)\s*:)`;
 
 /**
- * Related books answered from the catalogue snapshot. The collection lives only in the description text, so the
- * books of each collection asked about are found once per snapshot and remembered until the next refresh.
+ * Related books answered from the catalogue snapshot. The books of each collection (found in the description text)
+ * and of each publisher asked about are found once per snapshot and remembered until the next refresh: a product
+ * view then walks no list of the whole catalogue.
  */
 export function createRelatedFinder() {
   let cachedFor: CatalogueSnapshot | null = null;
   const byCollection = new Map<string, readonly number[]>();
+  const byPublisher = new Map<number, readonly number[]>();
+
+  function rememberFor(snapshot: CatalogueSnapshot): void {
+    if (cachedFor === snapshot) return;
+    cachedFor = snapshot;
+    byCollection.clear();
+    byPublisher.clear();
+  }
+
+  function publisherPositions(snapshot: CatalogueSnapshot, vendor: string): readonly number[] {
+    rememberFor(snapshot);
+    const publisherId = snapshot.publisherSlugs.indexOf(slugify(vendor));
+    const known = byPublisher.get(publisherId);
+    if (known) return known;
+    const positions: number[] = [];
+    snapshot.publisherIds.forEach((id, position) => {
+      if (id === publisherId) positions.push(position);
+    });
+    byPublisher.set(publisherId, positions);
+    return positions;
+  }
 
   function collectionPositions(snapshot: CatalogueSnapshot, collection: string): readonly number[] {
-    if (cachedFor !== snapshot) {
-      cachedFor = snapshot;
-      byCollection.clear();
-    }
+    rememberFor(snapshot);
     const known = byCollection.get(collection);
     if (known) return known;
     const pattern = new RegExp(String.raw`(?:^|\s)Collection\s*:\s*${escapeRegExp(collection)}${NEXT_LABEL}`, "iu");
@@ -36,16 +55,11 @@ export function createRelatedFinder() {
     collection: string | null,
     limit: number,
   ): RelatedProducts {
-    const publisherId = snapshot.publisherSlugs.indexOf(slugify(product.vendor));
-    const publisherPositions: number[] = [];
-    snapshot.publisherIds.forEach((id, position) => {
-      if (id === publisherId) publisherPositions.push(position);
-    });
     return {
       sameCollection: collection
         ? pick(snapshot, collectionPositions(snapshot, collection), product.handle, limit)
         : [],
-      samePublisher: pick(snapshot, publisherPositions, product.handle, limit),
+      samePublisher: pick(snapshot, publisherPositions(snapshot, product.vendor), product.handle, limit),
     };
   };
 }

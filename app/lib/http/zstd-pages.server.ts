@@ -29,7 +29,8 @@ export function takesZstd(acceptEncoding: string | null): boolean {
  */
 export function zstdEachTurn(source: Readable): Readable {
   const zstd = createZstdCompress({ params: PAGE_ZSTD_PARAMS });
-  // Its only error is a premature close when the visitor leaves; React reports render errors itself (onError).
+  // Nothing to log here: its usual error is a premature close when the visitor leaves, and React reports render
+  // errors itself (onError).
   const encoded = pipeline(source, zstd, () => {});
   // After pipeline's own listener has written the block: the flush follows it.
   source.on("data", () => zstd.flush());

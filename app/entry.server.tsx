@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -11,9 +12,18 @@ import {
 import { errorSummary } from "../core/http/error-summary.server.ts";
 import { requestInfoContext } from "./context.ts";
 import { coalescedWrites } from "./lib/http/coalesced-writes.server.ts";
+import { RenderedPages, renderKey } from "./lib/http/rendered-pages.server.ts";
 import { takesZstd, zstdEachTurn } from "./lib/http/zstd-pages.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Some hundred pages of 160 KB; a minute bounds the footer's year (decision 028). None in development, where an edited
+ * component changes the page without changing its data.
+ */
+const renderedPages = import.meta.env.DEV
+  ? undefined
+  : new RenderedPages({ maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 });
 
 /**
  * An unexpected error of a loader, action or render: logged once, with the path and the request id a visitor can quote;
@@ -43,18 +53,45 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestInfoContext);
-  // Pages are built per visitor (cart badges, fresh stock): no shared cache may keep them.
+  // Pages show stock exact to the second: no shared cache may keep them (the shop's own knows their data: decision 028).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers get the whole page at once, people get the shell as soon as it is ready.
+  const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
+  const key =
+    renderedPages &&
+    renderKey({
+      url: request.url,
+      readyOption,
+      statusCode: responseStatusCode,
+      loaderData,
+      actionData,
+      errors,
+    });
+  const kept = key === undefined ? undefined : renderedPages?.html(key, nonce);
+
+  function pageResponse(body: Readable, status: number): Response {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    // Encoded here, the page passes the compression middleware untouched ("already encoded").
+    const zstd = takesZstd(request.headers.get("accept-encoding"));
+    if (zstd) {
+      responseHeaders.set("Content-Encoding", "zstd");
+      responseHeaders.append("Vary", "Accept-Encoding");
+    }
+    const sent = zstd ? zstdEachTurn(body) : body;
+    return new Response(createReadableStreamFromReadable(sent), { headers: responseHeaders, status });
+  }
+
+  if (kept) return pageResponse(Readable.from([kept], { objectMode: false }), responseStatusCode);
+
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once, people get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -67,16 +104,9 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Encoded here, the page passes the compression middleware untouched ("already encoded").
-          const zstd = takesZstd(request.headers.get("accept-encoding"));
-          if (zstd) {
-            responseHeaders.set("Content-Encoding", "zstd");
-            responseHeaders.append("Vary", "Accept-Encoding");
-          }
           pipe(body);
-          const sent = zstd ? zstdEachTurn(body) : body;
-          resolve(new Response(createReadableStreamFromReadable(sent), { headers: responseHeaders, status }));
+          resolve(pageResponse(body, status));
+          if (key !== undefined) keepWhenWhole(body, () => status === 200, key, nonce);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -92,5 +122,15 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/** Keeps the page once written to its end without an error; a visitor leaving destroys it before its end. */
+function keepWhenWhole(body: Readable, succeeded: () => boolean, key: string, nonce: string): void {
+  const chunks: Buffer[] = [];
+  // Listening after the response's own reader: both receive every chunk.
+  body.on("data", (chunk: Buffer) => chunks.push(chunk));
+  body.once("end", () => {
+    if (succeeded()) renderedPages?.keep(key, Buffer.concat(chunks), nonce);
   });
 }

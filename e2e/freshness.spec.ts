@@ -94,6 +94,39 @@ test.describe("freshness across instances", () => {
     await expect(card.getByText("Rupture de stock")).toBeVisible({ timeout: 15_000 });
   });
 
+  test("a product page each instance has already sent is rendered afresh after a sale empties its stock", async () => {
+    const api = { baseUrl: first?.url as string, token: E2E_STOREFRONT_TOKEN };
+    // Not the previous test's book: this one still has its stock.
+    const [, book] = await variantsWithStock(api, (quantity) => quantity >= 1);
+    if (!book) throw new Error("aucun second livre en stock dans le catalogue de démonstration");
+    await query(database.url, "update product_variants set inventory_quantity = 1 where id = $1", [
+      Number(book.id.split("/").at(-1)),
+    ]);
+    const shops = [first as ShopProcess, second as ShopProcess];
+    // The product's offer in the page's structured data: the book's own availability, not a related book's.
+    const availabilityOn = async (shop: ShopProcess) => {
+      const html = await (await fetch(`${shop.url}/produit/${book.handle}`)).text();
+      return /schema\.org\/(InStock|OutOfStock)/.exec(html)?.[1];
+    };
+    // Twice on each instance: the second view is the page kept from the first (decision 028).
+    for (const shop of shops) {
+      expect(await availabilityOn(shop)).toBe("InStock");
+      expect(await availabilityOn(shop)).toBe("InStock");
+    }
+
+    const cartId = await createCart(api, book.id);
+    const sale = await fetch(`${first?.url}/commande/${cartId}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: checkoutForm(),
+    });
+    expect(isOrderConfirmed(sale.status, sale.headers.get("location"))).toBe(true);
+
+    expect(await availabilityOn(first as ShopProcess), "l'instance qui a vendu").toBe("OutOfStock");
+    await expect.poll(() => availabilityOn(second as ShopProcess), { timeout: 1_500 }).toBe("OutOfStock");
+  });
+
   test("a webhook with a bad signature changes nothing and answers 401", async () => {
     const response = await fetch(`${first?.url}/webhooks/shopify`, {
       method: "POST",

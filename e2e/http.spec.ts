@@ -144,6 +144,25 @@ test.describe("HTTP contract of the local shop", () => {
     expect(nonces.size, "a fresh nonce per response").toBe(pages.length);
   });
 
+  test("each answer of one page carries its own nonce on every inline script, kept pages included, the page otherwise the same", async ({
+    request,
+  }) => {
+    const path = "/recherche?q=loup";
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await request.get(path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+      answers.push({ nonce, html: await response.text() });
+    }
+    expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(3);
+    for (const { nonce, html } of answers) {
+      const nonces = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(new Set(nonces)).toEqual(new Set([nonce]));
+      expect(html.split(nonce).join("")).toBe((answers[0]?.html ?? "").split(answers[0]?.nonce ?? "").join(""));
+    }
+  });
+
   test("answers that are not pages carry nosniff and the referrer policy, never X-Powered-By", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;

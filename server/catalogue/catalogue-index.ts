@@ -179,8 +179,8 @@ export function createCatalogueIndex(
       return positions.slice(0, limit).map((p) => snapshot.products[p] as ProductSummary);
     },
 
-    /** The home page's 'Noël approche...' products. */
-    christmasSelection(random: () => number = Math.random): ProductSummary[] {
+    /** The home page's 'Noël approche...' products, in the order of the current minute unless told otherwise. */
+    christmasSelection(random?: () => number): ProductSummary[] {
       const current = snapshot;
       return christmasSelection(
         {

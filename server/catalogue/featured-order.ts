@@ -14,7 +14,8 @@ export function featuredOrder(count: number, seed: number): Uint32Array {
   return order;
 }
 
-function mulberry32(seed: number): () => number {
+/** A small seeded generator, well spread for shuffles (nothing secret). */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

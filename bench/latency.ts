@@ -25,6 +25,8 @@ export async function measure(
     durationSeconds?: number;
     /** `Accept-Encoding` sent with every request: a browser's by default, null for none (uncompressed pages). */
     acceptEncoding?: string | null;
+    /** Each request's path, asked afresh for every request (a different page each time); `path` is then its label. */
+    nextPath?: () => string;
   } = {},
 ): Promise<LoadResult> {
   const times: number[] = [];
@@ -36,6 +38,9 @@ export async function measure(
         connections: options.connections ?? 10,
         duration: options.durationSeconds ?? 10,
         headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+        ...(options.nextPath
+          ? { requests: [{ setupRequest: (request) => ({ ...request, path: options.nextPath?.() ?? path }) }] }
+          : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

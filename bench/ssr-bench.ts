@@ -15,14 +15,18 @@ import {
 import { memoryOf } from "./process-memory.ts";
 
 /**
- * SSR throughput and latency of the home, a product, a listing and a search page on a fresh production shop started
+ * SSR throughput and latency of the home, a product, a listing and a search page, and of every product in turn, on a
+ * fresh production shop started
  * as its own process (restarted once its demo catalogue is created, as a host runs it), as browsers receive them
  * (Chromium's `Accept-Encoding`: zstd; Safari's: Brotli) and uncompressed; with each page's HTML size and the
  * server's resident memory at the end.
  *
- *   npm run bench:ssr -- [--count 3200] [--duration 10] [--connections 10] [--only home|product|listing|search]
+ *   npm run bench:ssr -- [--count 3200] [--duration 10] [--connections 10]
+ *                        [--only home|product|listing|search|products]
  *                        [--baseline <checkout>] [--database-url postgres://… [--instances 2]]
  *
+ * A page asked again is sent from the pages the shop keeps (decision 028); `products` asks each product page of the
+ * sitemap in turn, one after the other, so that nearly every view is rendered: the cost when nothing is kept.
  * `--baseline` measures another checkout too (built with `npm run build`, its node_modules installed): both shops run
  * side by side, and each page is measured on one then the other, the baseline first, in the same run.
  * `--database-url` runs on a fresh database of that PostgreSQL server instead of PGlite; `--instances N` then starts N
@@ -34,7 +38,7 @@ const { values } = parseArgs({
     count: { type: "string", default: "3200" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
-    /** Measure only these pages: `home`, `product`, `listing`, `search` (repeatable); all four by default. */
+    /** Measure only these pages: `home`, `product`, `listing`, `search`, `products` (repeatable); all by default. */
     only: { type: "string", multiple: true },
     baseline: { type: "string" },
     "database-url": { type: "string" },
@@ -50,7 +54,14 @@ if (instances > 1 && !serverUrl)
   throw new Error("--instances demande --database-url : PGlite n'ouvre sa base qu'à un processus");
 
 type Instance = { url: string; pid: number; stop(): Promise<void> };
-type Shop = { name: string; instances: Instance[]; productPath: string; stop(): Promise<void> };
+type Shop = {
+  name: string;
+  instances: Instance[];
+  productPath: string;
+  /** Every product page of the sitemap, in its order. */
+  productPaths: string[];
+  stop(): Promise<void>;
+};
 
 async function startShop(name: string, dir: string): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-"));
@@ -73,10 +84,15 @@ async function startShop(name: string, dir: string): Promise<Shop> {
   const home = await (await fetch(`${running[0]?.url}/`)).text();
   const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1];
   if (!productPath) throw new Error(`${name} : aucun lien produit sur la page d'accueil`);
+  const sitemap = await (await fetch(`${running[0]?.url}/sitemap.xml`)).text();
+  const productPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/produit\/[^<]+)<\/loc>/g)].map(
+    (match) => match[1] as string,
+  );
   return {
     name,
     instances: running,
     productPath,
+    productPaths,
     async stop() {
       for (const instance of running) await instance.stop();
       await database?.drop();
@@ -86,7 +102,12 @@ async function startShop(name: string, dir: string): Promise<Shop> {
 }
 
 /** Every instance loaded at once, each with its share of the connections; throughput summed, worst percentiles. */
-async function measureShop(shop: Shop, page: string, acceptEncoding?: string | null): Promise<LoadResult> {
+async function measureShop(
+  shop: Shop,
+  page: string,
+  acceptEncoding?: string | null,
+  nextPath?: () => string,
+): Promise<LoadResult> {
   const share = Math.max(1, Math.round(connections / shop.instances.length));
   const results = await Promise.all(
     shop.instances.map((instance) =>
@@ -94,6 +115,7 @@ async function measureShop(shop: Shop, page: string, acceptEncoding?: string | n
         durationSeconds,
         connections: share,
         acceptEncoding,
+        nextPath,
       }),
     ),
   );
@@ -114,12 +136,20 @@ if (values.baseline) shops.push(await startShop(`référence (${path.basename(va
 shops.push(await startShop("ce build", process.cwd()));
 const memoryAtStart = new Map(shops.map((shop) => [shop, shop.instances.map((instance) => memoryOf(instance.pid))]));
 
+const EVERY_PRODUCT = "/produit/… (chacune tour à tour)";
 const pages = {
   home: () => "/",
   product: (shop: Shop) => shop.productPath,
   listing: () => "/age/6-8-ans?tri=price-asc",
   search: () => "/recherche?q=dinosaures",
+  products: () => EVERY_PRODUCT,
 };
+
+/** The shop's product pages one after the other, going on where the previous pass stopped. */
+function productsInTurn(shop: Shop): () => string {
+  let next = 0;
+  return () => shop.productPaths[next++ % shop.productPaths.length] as string;
+}
 const names = (values.only?.length ? values.only : Object.keys(pages)) as (keyof typeof pages)[];
 if (names.some((name) => !(name in pages))) throw new Error(`--only accepte : ${Object.keys(pages).join(", ")}`);
 
@@ -128,11 +158,12 @@ const rows: Row[] = [];
 for (const name of names) {
   for (const shop of shops) {
     const page = pages[name](shop);
-    for (const instance of shop.instances) await measure(instance.url, page, { durationSeconds: 2 }); // warm-up
-    const weight = await pageWeight(shop.instances[0]?.url ?? "", page);
-    const browser = await measureShop(shop, page);
-    const safari = await measureShop(shop, page, SAFARI_ACCEPT_ENCODING);
-    const plain = await measureShop(shop, page, null);
+    const nextPath = page === EVERY_PRODUCT ? productsInTurn(shop) : undefined;
+    for (const instance of shop.instances) await measure(instance.url, page, { durationSeconds: 2, nextPath }); // warm-up
+    const weight = await pageWeight(shop.instances[0]?.url ?? "", nextPath ? shop.productPath : page);
+    const browser = await measureShop(shop, page, undefined, nextPath);
+    const safari = await measureShop(shop, page, SAFARI_ACCEPT_ENCODING, nextPath);
+    const plain = await measureShop(shop, page, null, nextPath);
     rows.push({ shop, weight, browser, safari, plain });
   }
 }
@@ -150,7 +181,7 @@ console.log(
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const { shop, weight, browser, safari, plain } of rows) {
   console.log(
-    `| ${shop.name} | ${weight.path} | ${kb(weight.rawBytes)} | ${kb(weight.wireBytes)} ${weight.encoding} | ${browser.requestsPerSecond} | ${browser.p50} | ${browser.p95} | ${browser.p99} | ${safari.requestsPerSecond} | ${safari.p50} | ${safari.p95} | ${plain.requestsPerSecond} | ${plain.p50} | ${plain.p95} | ${browser.errors + safari.errors + plain.errors} |`,
+    `| ${shop.name} | ${browser.path} | ${kb(weight.rawBytes)} | ${kb(weight.wireBytes)} ${weight.encoding} | ${browser.requestsPerSecond} | ${browser.p50} | ${browser.p95} | ${browser.p99} | ${safari.requestsPerSecond} | ${safari.p50} | ${safari.p95} | ${plain.requestsPerSecond} | ${plain.p50} | ${plain.p95} | ${browser.errors + safari.errors + plain.errors} |`,
   );
 }
 

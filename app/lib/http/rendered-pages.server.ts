@@ -14,7 +14,8 @@ export type RenderInputs = {
 /**
  * The key of a page's inputs, or `undefined` when its HTML must be rendered anew: an error, a form's answer, or data
  * that JSON cannot tell apart (a promise still streaming, a Map, a class instance, a number JSON would turn into
- * null). Two renders with one key write the same HTML, nonce apart: the shop's components read nothing else.
+ * null). Two renders with one key write the same HTML, nonce apart, because the shop's components read nothing else: a
+ * component that needs the time, a random number or a cookie takes it from a loader.
  */
 export function renderKey(inputs: RenderInputs): string | undefined {
   if (inputs.statusCode !== 200 || inputs.errors || inputs.actionData) return undefined;

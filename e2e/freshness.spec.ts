@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
-import { checkoutForm, createCart, isOrderConfirmed, variantsWithStock } from "./support/local-commerce.ts";
+import { checkOut, createCart, variantsWithStock } from "./support/local-commerce.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
 import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
@@ -82,13 +82,7 @@ test.describe("freshness across instances", () => {
     await expect(card.getByRole("button", { name: `Ajouter au panier : ${book.title}` })).toBeVisible();
     await streamOpen;
 
-    const sale = await fetch(`${first?.url}/commande/${cartId}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-      body: checkoutForm(),
-    });
-    expect(isOrderConfirmed(sale.status, sale.headers.get("location"))).toBe(true);
+    expect(await checkOut(first?.url as string, cartId)).toBe(true);
 
     // The event names the book: the other instance reads it alone again, and its open page revalidates.
     await expect(card.getByText("Rupture de stock")).toBeVisible({ timeout: 15_000 });
@@ -115,13 +109,7 @@ test.describe("freshness across instances", () => {
     }
 
     const cartId = await createCart(api, book.id);
-    const sale = await fetch(`${first?.url}/commande/${cartId}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-      body: checkoutForm(),
-    });
-    expect(isOrderConfirmed(sale.status, sale.headers.get("location"))).toBe(true);
+    expect(await checkOut(first?.url as string, cartId)).toBe(true);
 
     expect(await availabilityOn(first as ShopProcess), "l'instance qui a vendu").toBe("OutOfStock");
     await expect.poll(() => availabilityOn(second as ShopProcess), { timeout: 1_500 }).toBe("OutOfStock");

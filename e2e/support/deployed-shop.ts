@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { checkoutForm, createCart, isOrderConfirmed, type StockedVariant } from "./local-commerce.ts";
+import { checkOut, createCart, type StockedVariant } from "./local-commerce.ts";
 import type { FrontOptions, ProxyFront, TestCertificate } from "./production-front.ts";
 import { orderThroughFront, testCertificate } from "./production-front.ts";
 import { freePort, type ShopProcess, startShopProcess } from "./shop-process.ts";
@@ -114,13 +114,7 @@ export async function sendContactMessage(page: Page, origin: string, subject: st
 /** The last copy of `book` sold on `seller` directly, as another buyer's checkout would. */
 export async function sellDirectly(seller: DeployedInstance, book: StockedVariant): Promise<void> {
   const cartId = await createCart(seller.api, book.id);
-  const sale = await fetch(`${seller.shop.url}/commande/${cartId}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-    body: checkoutForm(),
-  });
-  expect(isOrderConfirmed(sale.status, sale.headers.get("location"))).toBe(true);
+  expect(await checkOut(seller.shop.url, cartId)).toBe(true);
 }
 
 /**

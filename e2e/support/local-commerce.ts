@@ -91,3 +91,14 @@ export function contactForm(subject: string): string {
 export function isOrderConfirmed(status: number, location: string | null | undefined): boolean {
   return status === 302 && (location ?? "").endsWith("/confirmation");
 }
+
+/** Pays a cart at an instance's hosted checkout, as the browser posts the form: whether the order was placed. */
+export async function checkOut(shopUrl: string, cartId: string): Promise<boolean> {
+  const sale = await fetch(`${shopUrl}/commande/${cartId}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: checkoutForm(),
+  });
+  return isOrderConfirmed(sale.status, sale.headers.get("location"));
+}

@@ -103,7 +103,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     config.storefront.mode === "local" || config.shopifyWebhookSecret ? PRODUCT_DETAILS_KEPT : 0,
   );
   const stopListening = await listenToProductsChanged(database, (change) => {
-    productDetails.invalidate();
+    productDetails.changed(change.products);
     void freshness.changed(change);
   });
   closers.push(async () => {
@@ -182,7 +182,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
       // A sale changes stock: every instance refreshes its catalogue and the open pages show it. This instance's next
       // page shows it without waiting for the event to come back.
       onStockChanged: (productIds) => {
-        productDetails.invalidate();
+        productDetails.changed(productIds);
         return notifyProductsChanged(database.db, "stock", productIds);
       },
       testPayments: config.localTestPayments,

@@ -100,4 +100,28 @@ describe("product details kept between products-changed events", () => {
     expect(stockOf(await details.byHandle("livre-3"))).toBe(3);
     expect(shop.asked).toEqual(["livre-1", "livre-2", "livre-3", "livre-1", "livre-2"]);
   });
+  it("an event naming a sale's books forgets those, and the questions still unanswered, but keeps the others", async () => {
+    const shop = store();
+    const details = createProductDetails(shop.client);
+    for (const handle of ["livre-1", "livre-2"]) await details.byHandle(handle);
+    const inFlight = details.byHandle("livre-3"); // asked before the sale, answered after it
+    shop.setStock(1);
+    details.changed(["gid://shopify/Product/1"]);
+    await inFlight;
+    expect(stockOf(await details.byHandle("livre-1"))).toBe(1);
+    expect(stockOf(await details.byHandle("livre-2"))).toBe(3); // kept: not in the sale
+    expect(shop.asked).toEqual(["livre-1", "livre-2", "livre-3", "livre-1"]);
+    await details.byHandle("livre-3");
+    expect(shop.asked.at(-1)).toBe("livre-3"); // the unanswered question was not kept
+  });
+
+  it("an event that names no product forgets them all", async () => {
+    const shop = store();
+    const details = createProductDetails(shop.client);
+    for (const handle of ["livre-1", "livre-2"]) await details.byHandle(handle);
+    details.changed(undefined);
+    details.changed([]);
+    for (const handle of ["livre-1", "livre-2"]) await details.byHandle(handle);
+    expect(shop.asked).toEqual(["livre-1", "livre-2", "livre-1", "livre-2"]);
+  });
 });

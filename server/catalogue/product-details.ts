@@ -7,8 +7,13 @@ export const PRODUCT_DETAILS_KEPT = 500;
 export type ProductDetails = {
   /** A product with its copies, images and stock, or null when the store has none with this handle. */
   byHandle(handle: string): Promise<ProductDetail | null>;
-  /** Forgets every product: called on each products-changed event (an order, an import, a webhook). */
+  /** Forgets every product: a products-changed event that does not say which changed (an import, a full re-read). */
   invalidate(): void;
+  /**
+   * A products-changed event: forgets the products it names (a sale's books, by Storefront id) and every question
+   * still unanswered, which may have read the stock before the change; every product when it names none.
+   */
+  changed(productIds?: readonly string[]): void;
   /**
    * Forgets these products only, by id or handle (a product whose handle changed is kept under the old one): those the
    * reconciliation read as updated since its last look.
@@ -59,6 +64,17 @@ export function createProductDetails(
     invalidate() {
       kept.clear();
       ids.clear();
+    },
+    changed(productIds) {
+      if (!productIds?.length) {
+        this.invalidate();
+        return;
+      }
+      const changedIds = new Set(productIds);
+      for (const handle of [...kept.keys()]) {
+        const id = ids.get(handle);
+        if (id === undefined || changedIds.has(id)) drop(handle);
+      }
     },
     forget(products) {
       const changedIds = new Set(products.map((product) => product.id));

@@ -38,6 +38,10 @@ export function createProductDetails(
     kept.delete(handle);
     ids.delete(handle);
   };
+  const forgetAll = () => {
+    kept.clear();
+    ids.clear();
+  };
   return {
     byHandle(handle) {
       if (keep === 0) return storefront.productByHandle(handle);
@@ -61,13 +65,10 @@ export function createProductDetails(
       }, forget);
       return asked;
     },
-    invalidate() {
-      kept.clear();
-      ids.clear();
-    },
+    invalidate: forgetAll,
     changed(productIds) {
       if (!productIds?.length) {
-        this.invalidate();
+        forgetAll();
         return;
       }
       const changedIds = new Set(productIds);

@@ -34,5 +34,8 @@ export default [
   route("declaration-accessibilite", "routes/accessibility-statement.tsx"),
   route("reconditionnement", "routes/refurbishing.tsx"),
   route("etats-des-livres", "routes/condition-grades.tsx"),
+  route("alertes", "routes/alerts.tsx"),
+  route("alertes/confirmer", "routes/alert-confirmation.tsx"),
+  route("alertes/desabonnement", "routes/alert-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -74,3 +74,21 @@ export const PRESUMPTION_MONTHS_NEW = 24;
 export const PRESUMPTION_MONTHS_SECOND_HAND = 12;
 /** Refund of a withdrawn order at the latest this many days after the withdrawal (L221-24). */
 export const WITHDRAWAL_REFUND_DAYS = 14;
+
+/** Back-in-stock alerts (issue 39): the form's limits, and how long each kind of alert is kept (the privacy section). */
+export const ALERT_EMAIL_MAX = 254;
+export const ALERT_PENDING_DAYS = 7;
+export const ALERT_WAITING_MONTHS = 12;
+/** A sent alert is kept this long, so an order within 7 days of it can be counted, then deleted. */
+export const ALERT_SENT_KEPT_DAYS = 30;
+export const ALERT_ORDER_WINDOW_DAYS = 7;
+/** Confirmation requests one address receives in a day, whatever is posted (double opt-in). */
+export const ALERT_CONFIRMATIONS_PER_DAY = 3;
+/** Alerts one address may have unsent, and one title may gather: nothing grows without bound. */
+export const ALERTS_PER_ADDRESS = 50;
+export const ALERTS_PER_TITLE = 1000;
+/** The owner's demand figures (`npm run demand`) are kept this long, as counts per day. */
+export const DEMAND_KEPT_MONTHS = 13;
+/** Books for sale proposed beside a sold-out title, and instead of a search that found none for sale. */
+export const FOR_SALE_INSTEAD_SHOWN = 4;
+export const SEARCH_INSTEAD_SHOWN = 8;

@@ -307,16 +307,24 @@ test.describe("quick view", () => {
     await expect(line.getByRole("link", { name: inStock?.title ?? "", exact: true })).toBeVisible();
   });
 
-  test("an unavailable card has no link, no quick view and a disabled 'Indisponible'", async ({ page, request }) => {
+  test("a sold-out card has no quick view nor link to buy, and « Me prévenir du retour » where 'Ajouter au panier' was", async ({
+    page,
+    request,
+  }) => {
     const book = await findBook(request, "en rupture", (b) => !b.availableForSale);
     await page.goto(`/recherche?q=${encodeURIComponent(book.title)}`);
     const card = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: book.title, exact: true }) });
     await expect(card.getByText("Rupture de stock")).toBeVisible();
-    await expect(card.getByRole("button", { name: "Indisponible" })).toBeDisabled();
-    await expect(card.getByRole("link")).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /Ajouter au panier/ })).toHaveCount(0);
     await expect(card.getByRole("link", { name: /^Aperçu rapide/ })).toHaveCount(0);
+    // Its one link is the alert: without JavaScript, the book's page at its alert form.
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await expect(card.getByRole("link", { name: `Me prévenir du retour : ${book.title}` })).toHaveAttribute(
+      "href",
+      `/produit/${book.handle}#alerte`,
+    );
   });
 });
 

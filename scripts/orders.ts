@@ -1,47 +1,95 @@
 import { parseArgs } from "node:util";
 import { readRecentOrders } from "../server/commerce/checkout/order-summary.ts";
 import { formatOrdersReport } from "../server/commerce/checkout/orders-report.ts";
+import { type RestockReason, restockOrder } from "../server/commerce/checkout/restock-order.ts";
+import { notifyProductsChanged } from "../server/events/products-changed.ts";
 import { openScriptDatabase, runScript } from "./script-database.ts";
 
 /**
- * Prints the recent orders of the local checkout for the shop owner (number, date, customer, total, lines):
- *   npm run orders [-- --limit 50]
+ * The orders of the local checkout, for the shop owner:
+ *   npm run orders [-- --limit 50]          the recent orders (number, date, customer, total, lines)
+ *   npm run orders -- --cancel BQ-000042    cancels an order not yet shipped: its copies go back on sale
+ *   npm run orders -- --restock BQ-000042   the books of an order came back (withdrawal, return): on sale again
  * It reads the configured database (DATABASE_URL, else PGlite in DATA_DIR). PGlite is a single-process database:
- * stop the shop before running it on PGlite (with PostgreSQL it runs alongside).
+ * stop the shop before running it on PGlite (with PostgreSQL it runs alongside, and the running shop hears the stock
+ * change at once: its pages, and the alerts of parents waiting for those books).
  */
-const USAGE = "Usage : npm run orders [-- --limit <nombre de commandes, 20 par défaut>]";
+const USAGE =
+  "Usage : npm run orders [-- --limit <nombre de commandes, 20 par défaut>] | [-- --cancel <numéro>] | [-- --restock <numéro>]";
 const MAX_LIMIT = 1000;
+const ORDER_NUMBER = /^BQ-\d{6,}$/i;
 
-function parseLimit(argv: string[]): number | string {
-  let values: { limit?: string | undefined };
+type Command = { kind: "list"; limit: number } | { kind: "restock"; reason: RestockReason; orderNumber: string };
+
+export function parseOrdersCommand(argv: string[]): Command | string {
+  let values: { limit?: string | undefined; cancel?: string | undefined; restock?: string | undefined };
   try {
-    ({ values } = parseArgs({ args: argv, options: { limit: { type: "string" } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { limit: { type: "string" }, cancel: { type: "string" }, restock: { type: "string" } },
+      strict: true,
+    }));
   } catch {
     return `Arguments invalides. ${USAGE}`;
   }
-  if (values.limit === undefined) return 20;
+  const given = [values.limit, values.cancel, values.restock].filter((value) => value !== undefined);
+  if (given.length > 1) return `Une seule option à la fois. ${USAGE}`;
+  for (const [reason, orderNumber] of [
+    ["cancel", values.cancel],
+    ["restock", values.restock],
+  ] as const) {
+    if (orderNumber === undefined) continue;
+    if (!ORDER_NUMBER.test(orderNumber)) {
+      return `Numéro de commande invalide : « ${orderNumber.slice(0, 50)} » (exemple : BQ-000042).`;
+    }
+    return { kind: "restock", reason, orderNumber };
+  }
+  if (values.limit === undefined) return { kind: "list", limit: 20 };
   const limit = /^\d{1,4}$/.test(values.limit) ? Number(values.limit) : Number.NaN;
   if (!(limit >= 1 && limit <= MAX_LIMIT)) {
     return `--limit doit être un nombre entier entre 1 et ${MAX_LIMIT} (reçu : « ${values.limit} »).`;
   }
-  return limit;
+  return { kind: "list", limit };
 }
 
+const DONE = { cancel: "annulée", restock: "remise en stock" } as const;
+
 async function main(): Promise<number> {
-  const limit = parseLimit(process.argv.slice(2));
-  if (typeof limit === "string") {
-    console.error(limit);
+  const command = parseOrdersCommand(process.argv.slice(2));
+  if (typeof command === "string") {
+    console.error(command);
     return 2;
   }
-  const opened = await openScriptDatabase("avant de lire les commandes");
+  const opened = await openScriptDatabase(
+    command.kind === "list" ? "avant de lire les commandes" : "avant de modifier une commande",
+  );
   if ("exitCode" in opened) return opened.exitCode;
   const { database } = opened;
   try {
-    process.stdout.write(formatOrdersReport(await readRecentOrders(database.db, limit)));
+    if (command.kind === "list") {
+      process.stdout.write(formatOrdersReport(await readRecentOrders(database.db, command.limit)));
+      return 0;
+    }
+    const result = await restockOrder(database.db, command.orderNumber, command.reason);
+    if (result.kind === "not-found") {
+      console.error(`Aucune commande ${command.orderNumber.toUpperCase()}.`);
+      return 1;
+    }
+    if (result.kind === "already") {
+      console.error(
+        `La commande ${result.orderNumber} a déjà été remise en stock le ${result.restockedAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" })} : rien n'a changé.`,
+      );
+      return 1;
+    }
+    // Every instance sharing the database reads these books again; the parents waiting for them are told.
+    await notifyProductsChanged(database.db, `order:${command.reason}`, result.productIds);
+    console.log(
+      `Commande ${result.orderNumber} ${DONE[command.reason]} : ${result.copies} exemplaire(s) de nouveau en vente.`,
+    );
     return 0;
   } finally {
     await database.close();
   }
 }
 
-await runScript(main, "Échec de la lecture des commandes");
+if (import.meta.main) await runScript(main, "Échec de la commande");

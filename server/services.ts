@@ -4,6 +4,8 @@ import type { ProductDetails } from "./catalogue/product-details.ts";
 import type { LocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import type { PublicConfig } from "./config.ts";
 import type { ContactService } from "./contact/contact-service.ts";
+import type { AlertService } from "./demand/alert-service.ts";
+import type { DemandRecorder } from "./demand/demand-recorder.ts";
 import type { ProductSafetyService } from "./product-safety/product-safety-service.ts";
 import type { StorefrontClient } from "./storefront/storefront-client.ts";
 import type { WithdrawalService } from "./withdrawal/withdrawal-service.ts";
@@ -23,6 +25,10 @@ export type AppServices = {
   withdrawal: WithdrawalService;
   /** GPSR Art. 19 information shown on product pages: publisher contact and safety warnings. */
   productSafety: ProductSafetyService;
+  /** « Prévenez-moi quand un exemplaire revient » (issue 39). */
+  alerts: AlertService;
+  /** Anonymous daily counts of searches without a book for sale and of sold-out views (issue 39). */
+  demand: DemandRecorder;
 };
 
 /** Per-request values set by the HTTP layer. */

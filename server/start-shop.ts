@@ -22,6 +22,7 @@ import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefron
 import { type Config, publicConfig } from "./config.ts";
 import { createContactService } from "./contact/contact-service.ts";
 import { openDatabase } from "./db/connection.ts";
+import { startDemand } from "./demand/start-demand.ts";
 import { createCatalogueFreshness } from "./events/catalogue-freshness.ts";
 import { createEventStreamHub } from "./events/event-stream-hub.ts";
 import { listenToProductsChanged, notifyProductsChanged } from "./events/products-changed.ts";
@@ -93,10 +94,38 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const stopInitialSync = await syncCatalogueAtStart(catalogue, log);
   closers.push(async () => stopInitialSync());
 
+  // Without SMTP_URL contact messages stay stored, readable with `npm run messages`.
+  const mailSender = config.mail.smtpUrl
+    ? createOutboxSender({
+        db: database.db,
+        transport: createSmtpTransport(config.mail.smtpUrl),
+        from: config.mail.from,
+      })
+    : undefined;
+  if (mailSender) {
+    mailSender.start();
+    closers.push(() => mailSender.stop());
+  } else log("SMTP_URL absent : les messages de contact sont conservés sans envoi d'e-mail (npm run messages).");
+
+  const demand = await startDemand({
+    db: database.db,
+    catalogue,
+    storefront,
+    shopName: config.shop.name,
+    siteUrl: config.siteUrl,
+    onMailQueued: () => mailSender?.wake(),
+    log,
+  });
+  closers.push(() => demand.close());
+  demand.catalogueReady();
+
   // Every products-changed event, from this instance or another sharing the database, refreshes the index, then
-  // tells the open pages.
+  // tells the open pages and the parents waiting for a title that came back.
   const eventStreams = createEventStreamHub();
-  const freshness = createCatalogueFreshness(catalogue, (change) => eventStreams.broadcast(change));
+  const freshness = createCatalogueFreshness(catalogue, (change) => {
+    eventStreams.broadcast(change);
+    demand.catalogueRefreshed(change);
+  });
   // Kept products are only as fresh as the events: without webhooks, Shopify's stock changes raise none.
   const productDetails = createProductDetails(
     storefront,
@@ -138,18 +167,6 @@ export async function startShop(config: Config, log: (line: string) => void = co
       })
     : undefined;
 
-  // Without SMTP_URL contact messages stay stored, readable with `npm run messages`.
-  const mailSender = config.mail.smtpUrl
-    ? createOutboxSender({
-        db: database.db,
-        transport: createSmtpTransport(config.mail.smtpUrl),
-        from: config.mail.from,
-      })
-    : undefined;
-  if (mailSender) {
-    mailSender.start();
-    closers.push(() => mailSender.stop());
-  } else log("SMTP_URL absent : les messages de contact sont conservés sans envoi d'e-mail (npm run messages).");
   const contact = createContactService({
     db: database.db,
     shopName: config.shop.name,
@@ -173,6 +190,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
     cart: createCartService(storefront),
     contact,
     ...legal,
+    alerts: demand.alerts,
+    demand: demand.demand,
   };
   if (config.storefront.mode === "local") {
     services.localCheckout = createLocalCheckout({
@@ -185,6 +204,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
         productDetails.changed(productIds);
         return notifyProductsChanged(database.db, "stock", productIds);
       },
+      onOrderPlaced: (order) => demand.alerts.orderPlaced(order.email, order.productIds).then(() => {}),
       testPayments: config.localTestPayments,
     });
     if (!config.localTestPayments) log("LOCAL_TEST_PAYMENTS absent : le paiement local refuse la carte de test.");
@@ -219,6 +239,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     eventStream: eventStreamRoute(eventStreams),
     shopifyWebhook,
     chat,
+    alerts: demand.alerts,
     health: healthRoute({
       isDraining: () => draining,
       checkDatabase: () => database.db.execute(sql`select 1`),

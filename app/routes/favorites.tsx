@@ -68,7 +68,10 @@ export default function FavoritesPage() {
               <li key={product.id}>
                 {statuses.has(product.handle) ? (
                   <>
-                    <ProductCard product={{ ...product, availableForSale: false }} />
+                    <ProductCard
+                      product={{ ...product, availableForSale: false }}
+                      gone={statuses.get(product.handle) === "gone"}
+                    />
                     {statuses.get(product.handle) === "gone" ? (
                       <p className="mt-1 text-sm text-red-800">Ce livre n'est plus au catalogue.</p>
                     ) : null}

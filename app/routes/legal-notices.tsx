@@ -1,4 +1,11 @@
 import { Link } from "react-router";
+import {
+  ALERT_CONFIRMATIONS_PER_DAY,
+  ALERT_PENDING_DAYS,
+  ALERT_SENT_KEPT_DAYS,
+  ALERT_WAITING_MONTHS,
+  DEMAND_KEPT_MONTHS,
+} from "../../core/shop-constants.ts";
 import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { MENU_CLICK_STORAGE_KEY } from "../components/layout/use-menu-click-pause.ts";
@@ -77,6 +84,33 @@ export default function LegalNoticesPage({ loaderData }: Route.ComponentProps) {
         <p>
           Les messages échangés avec l'assistant de discussion sont conservés sur nos serveurs avec l'adresse IP de
           l'appareil, pour répondre et prévenir les abus ; votre navigateur n'en garde rien une fois la page fermée.
+        </p>
+      </InfoSection>
+      <InfoSection id="alertes" title="Alertes de retour en stock et recherches sans résultat">
+        <p>
+          Quand vous demandez à être prévenu du retour d'un livre épuisé, nous vous écrivons d'abord une seule fois pour
+          confirmer votre adresse (jamais plus de {ALERT_CONFIRMATIONS_PER_DAY} demandes de confirmation par jour à une
+          même adresse). Sans confirmation, nous ne vous écrivons plus. Une fois l'adresse confirmée, vous recevez un
+          seul e-mail par livre, quand un exemplaire qui correspond à votre souhait revient en vente ; l'alerte prend
+          alors fin. Jamais de publicité.
+        </p>
+        <p>
+          Base légale : votre consentement (RGPD, article 6, paragraphe 1, point a), donné en confirmant votre adresse.
+          Vous le retirez à tout moment, en un clic, par le lien de désabonnement présent dans chaque e-mail : toutes
+          vos alertes sont alors effacées.
+        </p>
+        <p>
+          Données conservées : votre adresse e-mail, le livre et l'état souhaité, les dates de la demande, de la
+          confirmation et de l'envoi. Durées : une demande non confirmée est effacée après {ALERT_PENDING_DAYS} jours ;
+          une alerte confirmée, {ALERT_WAITING_MONTHS} mois après sa confirmation si aucun exemplaire n'est revenu ; une
+          alerte envoyée et son e-mail, {ALERT_SENT_KEPT_DAYS} jours après l'envoi (le temps de savoir si elle a été
+          suivie d'une commande).
+        </p>
+        <p>
+          Pour savoir quels livres racheter, nous comptons aussi, jour par jour, les recherches qui ne trouvent aucun
+          livre en vente (le texte cherché, sans accents ni majuscules) et les visites des livres épuisés : sans
+          adresse, sans cookie, sans identifiant, rien qui permette de savoir qui a cherché. Ces comptes sont gardés{" "}
+          {DEMAND_KEPT_MONTHS} mois. N'écrivez pas d'informations personnelles dans le champ de recherche.
         </p>
       </InfoSection>
       <InfoSection id="cookies" title="Cookies et stockage dans votre navigateur">

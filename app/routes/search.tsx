@@ -1,14 +1,21 @@
+import { cardDataOf } from "../../core/catalogue/catalogue-types.ts";
 import { parseListingParams } from "../../core/catalogue/listing-params.server.ts";
+import type { ListingParams } from "../../core/catalogue/listing-params.ts";
+import { SEARCH_INSTEAD_SHOWN } from "../../core/shop-constants.ts";
 import { ListingPage } from "../components/catalogue/listing-page.tsx";
+import { SearchInstead } from "../components/demand/search-instead.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
+import { servicesContext } from "../context.ts";
 import { loadListing } from "../lib/catalogue/listing-loader.server.ts";
 import { listingMeta } from "../lib/catalogue/listing-meta.ts";
+import { recordSearchWithoutSale } from "../lib/demand/record-demand.server.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const term = parseListingParams(new URL(request.url).searchParams).q;
-  return loadListing(request, context, {
+  const params = parseListingParams(new URL(request.url).searchParams);
+  const term = params.q;
+  const listing = await loadListing(request, context, {
     scope: { kind: "search", text: term },
     heading: "Résultats de recherche",
     description: term
@@ -20,6 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
     searchTerm: term,
   });
+  if (!term) return { ...listing, instead: null };
+  // Words that found no book for sale still lead somewhere: the closest books for sale (issue 39).
+  const { outcome, forSale } = await context.get(servicesContext).catalogue.searchInstead(term, SEARCH_INSTEAD_SHOWN);
+  if (outcome === "found") return { ...listing, instead: null };
+  // Counted once per search as typed: its later pages, sorts and filters are the same search.
+  if (isFirstView(params)) recordSearchWithoutSale(context, request, term, outcome);
+  return { ...listing, instead: { outcome, books: forSale.map(cardDataOf) } };
+}
+
+function isFirstView(params: ListingParams): boolean {
+  const filtered =
+    params.priceMin !== null ||
+    params.priceMax !== null ||
+    params.publishers.length + params.ages.length + params.levels.length + params.grades.length > 0;
+  return params.page === 1 && params.sort === "featured" && !filtered;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta(loaderData, rootDataFrom(matches));
@@ -33,6 +55,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ? "Saisissez un titre, un auteur, un sujet ou un éditeur dans le champ de recherche."
           : `${loaderData.listing.total} ${loaderData.listing.total === 1 ? "résultat" : "résultats"} pour « ${term} »`}
       </p>
+      {loaderData.instead ? <SearchInstead term={term} {...loaderData.instead} /> : null}
     </ListingPage>
   );
 }

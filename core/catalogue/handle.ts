@@ -12,3 +12,8 @@ const VARIANT_NUMBER = /^\d{1,20}$/;
 export function isVariantNumber(value: string | null | undefined): value is string {
   return typeof value === "string" && VARIANT_NUMBER.test(value);
 }
+
+/** The number at the end of a Shopify id (`gid://shopify/ProductVariant/42` → `42`), as Shopify's own links use it. */
+export function variantNumber(id: string): string {
+  return id.slice(id.lastIndexOf("/") + 1);
+}

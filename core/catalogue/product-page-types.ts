@@ -17,6 +17,8 @@ export type ProductPageData = {
   /** Real stock of each variant, by variant id (DESIGN.md deviation 1). */
   stock: Record<string, VariantStock>;
   related: RelatedProducts;
+  /** A sold-out title only: the books for sale closest to it (issue 39), shown beside its alert form. */
+  forSaleInstead: ProductCardData[];
 };
 
 export type QuickViewData = {

@@ -75,21 +75,32 @@ export async function readTextUpTo(
 }
 
 /**
- * The string fields of a form body (URL-encoded or multipart). A body that is not a form gives no fields, so the
- * form's own 'requis' messages answer it.
+ * A form body (URL-encoded or multipart) with every value of every field. A body that is not a form gives an empty
+ * one, so the form's own 'requis' messages answer it.
  */
+export async function readFormDataUpTo(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; form: FormData } | BodyFailure> {
+  const read = await readBodyUpTo(request, maxBytes);
+  if (!read.ok) return read;
+  try {
+    const body = new Response(read.bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } });
+    return { ok: true, form: await body.formData() };
+  } catch {
+    // Not a form body (JSON, truncated multipart…): no fields.
+    return { ok: true, form: new FormData() };
+  }
+}
+
+/** The string fields of a form body, the last value of each (see readFormDataUpTo). */
 export async function readFormUpTo(
   request: Request,
   maxBytes: number,
 ): Promise<{ ok: true; fields: Record<string, string> } | BodyFailure> {
-  const read = await readBodyUpTo(request, maxBytes);
+  const read = await readFormDataUpTo(request, maxBytes);
   if (!read.ok) return read;
   const fields: Record<string, string> = {};
-  try {
-    const body = new Response(read.bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } });
-    for (const [name, value] of await body.formData()) if (typeof value === "string") fields[name] = value;
-  } catch {
-    // Not a form body (JSON, truncated multipart…): no fields.
-  }
+  for (const [name, value] of read.form) if (typeof value === "string") fields[name] = value;
   return { ok: true, fields };
 }

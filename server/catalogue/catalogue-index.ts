@@ -16,6 +16,7 @@ import { buildSnapshot, type CatalogueSnapshot, patchSnapshot, type SnapshotChan
 import { featuredOrder } from "./featured-order.ts";
 import { christmasSelection } from "./home-selection.ts";
 import { type Listing, type ListingScope, runListing } from "./listing.ts";
+import { type Closeness, closenessOf, createNearestFinder } from "./nearest-for-sale.ts";
 import { createRelatedFinder } from "./related.ts";
 
 /** How many pages the sync reads at most: 1,000 × 250 = 250,000 products, far beyond any shop we serve. */
@@ -26,6 +27,9 @@ const REBUILD_SHARE = 0.25;
 
 /** What a refresh or a merge did: `changed` says whether anything a page shows differs from before. */
 type Outcome = { count: number; durationMs: number; changed: boolean };
+
+/** What a search's words found: books for sale, only sold-out books, or nothing (the owner's demand figures). */
+export type SearchOutcome = "found" | "sold-out" | "none";
 
 export type Suggestions = {
   products: Pick<ProductSummary, "handle" | "title" | "vendor" | "price" | "image">[];
@@ -60,6 +64,7 @@ export function createCatalogueIndex(
   let positionById = new Map<string, number>();
   let featured: { seed: number; snapshot: CatalogueSnapshot; order: Uint32Array } | null = null;
   const findRelated = createRelatedFinder();
+  const findNearest = createNearestFinder();
 
   async function featuredOrderFor(current: CatalogueSnapshot): Promise<Uint32Array> {
     const seed = await featuredSeed();
@@ -167,6 +172,57 @@ export function createCatalogueIndex(
     productByHandle(handle: string): ProductSummary | undefined {
       const position = snapshot.byHandle.get(handle);
       return position === undefined ? undefined : snapshot.products[position];
+    },
+
+    /** A product by its Storefront id (an alert's title). */
+    productById(id: string): ProductSummary | undefined {
+      const position = positionById.get(id);
+      return position === undefined ? undefined : snapshot.products[position];
+    },
+
+    /** The books for sale closest to a sold-out one: same collection, same author, then subjects and ages. */
+    nearestForSale(handle: string, closeness: Closeness, limit: number): ProductSummary[] {
+      return findNearest(snapshot, handle, closeness, limit);
+    },
+
+    /**
+     * What a search's words found, and when it is not a book for sale, the books for sale to propose instead: the
+     * closest to the sold-out books found, or else books holding any of the words, or else the featured ones.
+     */
+    async searchInstead(text: string, limit: number): Promise<{ outcome: SearchOutcome; forSale: ProductSummary[] }> {
+      const current = snapshot;
+      const query = text.trim().slice(0, SEARCH_TERM_MAX_LENGTH);
+      const matches = current.textSearch.search(query);
+      let soldOut = matches.length > 0;
+      for (const position of matches.positions) {
+        if (current.products[position]?.availableForSale) {
+          soldOut = false;
+          break;
+        }
+      }
+      if (matches.length > 0 && !soldOut) return { outcome: "found", forSale: [] };
+      const forSale = new Map<string, ProductSummary>();
+      const add = (products: Iterable<ProductSummary>) => {
+        for (const product of products) if (forSale.size < limit) forSale.set(product.id, product);
+      };
+      const isForSale = (position: number) => current.products[position]?.availableForSale === true;
+      if (soldOut) {
+        for (const position of matches.top(3)) {
+          const product = current.products[position] as ProductSummary;
+          add(findNearest(current, product.handle, closenessOf(product), limit));
+        }
+      }
+      add(current.textSearch.anyWord(query, isForSale, limit).map((p) => current.products[p] as ProductSummary));
+      if (forSale.size < limit) {
+        const order = await featuredOrderFor(current);
+        const featuredForSale: ProductSummary[] = [];
+        for (let i = 0; i < order.length && featuredForSale.length < limit; i++) {
+          const position = order[i] as number;
+          if (isForSale(position)) featuredForSale.push(current.products[position] as ProductSummary);
+        }
+        add(featuredForSale);
+      }
+      return { outcome: soldOut ? "sold-out" : "none", forSale: [...forSale.values()] };
     },
 
     hasTag(product: ProductSummary, tagSlug: string): boolean {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { Database } from "../db/connection.ts";
 import { dailyShuffleSeed } from "../db/schema.ts";
+import { parisDayOf } from "../paris-day.ts";
 
 /**
  * The seed of the 'featured' order (SPEC §3, §4): one row, renewed by the first read of each day, shared by every
@@ -38,9 +39,6 @@ export function createDailySeed(db: Database, today: () => string = parisToday) 
 
 export type DailySeed = ReturnType<typeof createDailySeed>;
 
-// Built once: a formatter with a time zone costs about 0.7 ms to build, and every listing asks for today's seed.
-const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
-
 function parisToday(): string {
-  return parisDay.format(new Date());
+  return parisDayOf(new Date());
 }

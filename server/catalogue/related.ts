@@ -3,8 +3,19 @@ import type { RelatedProducts } from "../../core/catalogue/product-page-types.ts
 import { slugify } from "../../core/catalogue/slug.ts";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 
-/** Labels that may follow the collection in a one-line plain-text description (SPEC §3 order is not guaranteed). */
-const NEXT_LABEL = String.raw`(?=\s*$|\s+(?:Auteur|Nombre de pages|Hauteur|Largeur|[ÉE]paisseur|Poids|ISBN)\s*:)`;
+/** Labels that may follow a value in a one-line plain-text description (SPEC §3 order is not guaranteed). */
+const NEXT_LABEL = String.raw`(?=\s*$|\s+(?:Auteur|Nombre de pages|Hauteur|Largeur|[ÉE]paisseur|Poids|ISBN|Collection)\s*:)`;
+
+/** The value of a label in a plain-text description (`Auteur : Claire Dubois` → `Claire Dubois`), if it has one. */
+export function labelledValueOf(label: "Collection" | "Auteur", description: string): string | null {
+  const found = new RegExp(String.raw`(?:^|\s)${label}\s*:\s*(.+?)${NEXT_LABEL}`, "iu").exec(description);
+  return found?.[1]?.trim() || null;
+}
+
+/** A labelled value of a plain-text description (`Collection : Mes premiers docs`), whole, whatever follows it. */
+export function labelledValuePattern(label: "Collection" | "Auteur", value: string): RegExp {
+  return new RegExp(String.raw`(?:^|\s)${label}\s*:\s*${escapeRegExp(value)}${NEXT_LABEL}`, "iu");
+}
 
 /**
  * Related books answered from the catalogue snapshot. The books of each collection (found in the description text)
@@ -40,7 +51,7 @@ export function createRelatedFinder() {
     rememberFor(snapshot);
     const known = byCollection.get(collection);
     if (known) return known;
-    const pattern = new RegExp(String.raw`(?:^|\s)Collection\s*:\s*${escapeRegExp(collection)}${NEXT_LABEL}`, "iu");
+    const pattern = labelledValuePattern("Collection", collection);
     const positions: number[] = [];
     snapshot.products.forEach((product, position) => {
       if (product.description.includes(collection) && pattern.test(product.description)) positions.push(position);

@@ -214,6 +214,7 @@ function searchOver(
 
   // Answers are cached per search object: an update (withProducts) returns a new one with an empty cache.
   const recent = new Map<string, SearchMatches>();
+  const recentAnyWord = new Map<string, number[]>();
 
   return {
     /**
@@ -235,6 +236,30 @@ function searchOver(
       recent.set(key, matches);
       if (recent.size > CACHED_SEARCHES) recent.delete(recent.keys().next().value as string);
       return matches;
+    },
+
+    /**
+     * Books holding any of the words, typos forgiven, best first, among those `accept` takes (books for sale): what
+     * a search that found nothing proposes instead. `accept` must stay the same for one search object.
+     */
+    anyWord(text: string, accept: (position: number) => boolean, limit: number): number[] {
+      const query = text.trim().toLowerCase();
+      if (tokenize(query).every((word) => searchTerm(word) === null)) return [];
+      const key = `${limit}:${query}`;
+      const cached = recentAnyWord.get(key);
+      if (cached) return cached;
+      const found = index
+        .search(query, {
+          combineWith: "OR",
+          fuzzy: typoTolerance,
+          prefix: false,
+          filter: (result) => (result.id as number) < size && accept(result.id as number),
+        })
+        .slice(0, limit)
+        .map((result) => result.id as number);
+      recentAnyWord.set(key, found);
+      if (recentAnyWord.size > CACHED_SEARCHES) recentAnyWord.delete(recentAnyWord.keys().next().value as string);
+      return found;
     },
 
     /**
@@ -309,5 +334,6 @@ function rankedMatches(positions: Uint32Array, tiers: Array<() => number[]>): Se
 
 export type TextSearch = {
   search(text: string, options?: { predictive?: boolean }): SearchMatches;
+  anyWord(text: string, accept: (position: number) => boolean, limit: number): number[];
   withProducts(changes: ReadonlyArray<{ position: number; product: ProductSummary }>): TextSearch;
 };

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -176,6 +177,8 @@ export const orders = pgTable(
       .default("paid"),
     /** When the buyer withdrew through the withdrawal function (Code de la consommation, L221-21); null otherwise. */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** When its copies went back on the shelf (cancelled before dispatch, or returned): once only. */
+    restockedAt: timestamp("restocked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -208,9 +211,21 @@ export const mailOutbox = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind", {
-      enum: ["contact", "order-confirmation", "withdrawal-receipt", "withdrawal-notice"],
+      enum: [
+        "contact",
+        "order-confirmation",
+        "withdrawal-receipt",
+        "withdrawal-notice",
+        "alert-confirmation",
+        "stock-alert",
+      ],
     }).notNull(),
     recipient: text("recipient").notNull(),
+    /**
+     * The one-click unsubscribe address of a mail not owed by an order (RFC 8058): sent as `List-Unsubscribe`, with
+     * `List-Unsubscribe-Post`.
+     */
+    listUnsubscribe: text("list_unsubscribe"),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
@@ -220,7 +235,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("mail_outbox_pending_idx").on(table.nextAttemptAt).where(sql`sent_at is null`)],
+  (table) => [
+    index("mail_outbox_pending_idx").on(table.nextAttemptAt).where(sql`sent_at is null`),
+    // The caps per address (order confirmations, alert confirmations) count an address's recent mails.
+    index("mail_outbox_recipient_idx").on(sql`lower(${table.recipient})`, table.kind, table.createdAt),
+  ],
 );
 
 /** Contact form messages (SPEC §3), stored before the visitor is told they were sent. */
@@ -300,4 +319,86 @@ export const publishers = pgTable("publishers", {
   electronicAddress: text("electronic_address").notNull(),
   verified: boolean("verified").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Secrets the shop makes for itself on first start and every instance sharing the database reads: the key that signs
+ * the links of its e-mails (alert confirmation, unsubscribe), so that a link made by one instance opens on another.
+ */
+export const shopSecrets = pgTable("shop_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * « Prévenez-moi quand un exemplaire revient » (issue 39): one wish per address and title. `pending` until the address
+ * confirms (double opt-in), `waiting` until a copy that meets the wish is for sale, then `sent` once its e-mail is
+ * queued. The address is kept to write to it; `emailKey`, a keyed hash of it, is what caps, confirmation and
+ * unsubscribe links look it up by.
+ */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull(),
+    /** The title's Storefront id (`gid://shopify/Product/…`): stable across re-imports and handle changes. */
+    productId: text("product_id").notNull(),
+    productHandle: text("product_handle").notNull(),
+    productTitle: text("product_title").notNull(),
+    /** `any`, or the one grade a copy must have (`tres-bon-etat` for a gift). */
+    grade: text("grade").notNull().default("any"),
+    status: text("status", { enum: ["pending", "waiting", "sent"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** An order of the title from the same address within 7 days of the alert (local mode). */
+    orderedAt: timestamp("ordered_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("stock_alerts_email_product_key").on(table.emailKey, table.productId),
+    index("stock_alerts_waiting_idx").on(table.productId).where(sql`status = 'waiting'`),
+    index("stock_alerts_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * What parents looked for (issue 39), anonymous and aggregated: one row per day and normalised search text that found
+ * nothing or only sold-out books, with how many times. No address, no cookie, no identifier.
+ */
+export const demandSearches = pgTable(
+  "demand_searches",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    query: text("query").notNull(),
+    /** What the last such search found: `none`, or `sold-out` (only books out of stock). */
+    outcome: text("outcome", { enum: ["none", "sold-out"] }).notNull(),
+    count: integer("count").notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] })],
+);
+
+/** Views of sold-out titles per day (issue 39): which books parents come for and find gone. */
+export const demandSoldOutViews = pgTable(
+  "demand_sold_out_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    productId: text("product_id").notNull(),
+    productHandle: text("product_handle").notNull(),
+    productTitle: text("product_title").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.productId] })],
+);
+
+/** Alerts per day (issue 39): confirmed, sent, and followed by an order of the title within 7 days (local mode). */
+export const demandAlertDays = pgTable("demand_alert_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  confirmed: integer("confirmed").notNull().default(0),
+  sent: integer("sent").notNull().default(0),
+  ordered: integer("ordered").notNull().default(0),
 });

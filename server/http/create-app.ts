@@ -2,12 +2,20 @@ import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import {
+  ALERT_CONFIRM_PATH,
+  ALERT_FORM_PATH,
+  ALERT_ONE_CLICK_PATH,
+  ALERT_UNSUBSCRIBE_PATH,
+} from "../../core/demand/alert-paths.ts";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { plainErrorPage } from "../../core/http/plain-error-page.server.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
 import type { ChatService } from "../chat/chat-service.ts";
+import type { AlertService } from "../demand/alert-service.ts";
 import { WITHDRAWAL_RATE_LIMIT } from "../withdrawal/withdrawal-service.ts";
+import { alertOneClickRoute } from "./alert-one-click-route.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
@@ -40,6 +48,8 @@ export type AppOptions = {
   shopifyWebhook?: RequestHandler[];
   /** The chat assistant behind `POST /api/chat`. */
   chat?: ChatService;
+  /** Back-in-stock alerts: the one-click unsubscribe of their e-mails (RFC 8058). */
+  alerts?: Pick<AlertService, "unsubscribe">;
   /** `GET /healthz` for the reverse proxy (see health-route.ts). */
   health?: RequestHandler;
   /** True once a shutdown began: answers close their connection so the proxy opens the next on another instance. */
@@ -70,6 +80,14 @@ export const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 30 };
 
 /** Contact messages per visitor address: a person writes a few, a script is stopped. */
 export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
+
+/**
+ * Alert requests per visitor address: a parent asks for a few books in a sitting; each may cost a confirmation e-mail,
+ * itself capped per recipient (3 a day).
+ */
+export const ALERT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10, perDay: 50 };
+/** Confirmations and unsubscriptions per visitor address: one per e-mail received, a few retries. */
+export const ALERT_LINK_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 20 };
 
 export function createApp(options: AppOptions) {
   const app = express();
@@ -102,6 +120,9 @@ export function createApp(options: AppOptions) {
   }
 
   if (options.chat) app.post("/api/chat", createRateLimit(CHAT_RATE_LIMIT), ...chatHandlers(options.chat));
+  if (options.alerts) {
+    app.post(ALERT_ONE_CLICK_PATH, createRateLimit(ALERT_LINK_RATE_LIMIT), ...alertOneClickRoute(options.alerts));
+  }
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientBuildDir) {
@@ -113,6 +134,9 @@ export function createApp(options: AppOptions) {
   for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) limitSubmissions(app, path, limits);
   limitSubmissions(app, "/contact", CONTACT_RATE_LIMIT);
   limitSubmissions(app, "/retractation", WITHDRAWAL_RATE_LIMIT);
+  limitSubmissions(app, ALERT_FORM_PATH, ALERT_RATE_LIMIT);
+  limitSubmissions(app, ALERT_CONFIRM_PATH, ALERT_LINK_RATE_LIMIT);
+  limitSubmissions(app, ALERT_UNSUBSCRIBE_PATH, ALERT_LINK_RATE_LIMIT);
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

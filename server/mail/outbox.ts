@@ -14,6 +14,8 @@ export type OutboxMail = {
   subject: string;
   /** Plain text only: whatever markup a visitor typed travels as characters, never as HTML. */
   textBody: string;
+  /** A mail not owed by an order: its one-click unsubscribe address (RFC 8058). */
+  listUnsubscribe?: string | undefined;
 };
 
 /** Queues a mail in the outbox (due now) and returns its id; the sender picks it up. */
@@ -26,6 +28,7 @@ export async function enqueueMail(db: DbExecutor, mail: OutboxMail, dueAt?: Date
       replyTo: mail.replyTo ? JSON.stringify(mail.replyTo) : null,
       subject: mail.subject,
       textBody: mail.textBody,
+      listUnsubscribe: mail.listUnsubscribe ?? null,
       ...(dueAt ? { nextAttemptAt: dueAt, createdAt: dueAt } : {}),
     })
     .returning({ id: mailOutbox.id });
@@ -39,7 +42,15 @@ export type MailMessage = {
   replyTo?: { name: string; address: string } | undefined;
   subject: string;
   text: string;
+  /** One-click unsubscribe (RFC 8058): `List-Unsubscribe` with this HTTPS address, and `List-Unsubscribe-Post`. */
+  listUnsubscribe?: string | undefined;
 };
+
+/** The headers RFC 8058 asks of a mail with a one-click unsubscribe; none for a mail without one. */
+export function unsubscribeHeaders(url: string | undefined): Record<string, string> {
+  if (!url) return {};
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
 
 /** What the sender needs from a mail transport; nodemailer's SMTP transport in production. */
 export type MailTransport = { send(message: MailMessage): Promise<void>; close(): void };
@@ -60,6 +71,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        headers: unsubscribeHeaders(message.listUnsubscribe),
       });
     },
     close: () => transporter.close(),
@@ -133,9 +145,14 @@ export function createOutboxSender(options: OutboxSenderOptions) {
     });
   }
 
+  /** Rows the last run claimed: a full batch means more were due. */
+  let lastClaimed = 0;
+
   async function runOnce(): Promise<OutboxRun> {
     const result: OutboxRun = { sent: 0, failed: 0 };
-    for (const row of await claimDue()) {
+    const due = await claimDue();
+    lastClaimed = due.length;
+    for (const row of due) {
       const attempts = row.attempts + 1;
       try {
         await transport.send({
@@ -144,6 +161,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
           replyTo: row.replyTo ? (JSON.parse(row.replyTo) as MailMessage["replyTo"]) : undefined,
           subject: row.subject,
           text: row.textBody,
+          listUnsubscribe: row.listUnsubscribe ?? undefined,
         });
         await db
           .update(mailOutbox)
@@ -165,18 +183,26 @@ export function createOutboxSender(options: OutboxSenderOptions) {
     return result;
   }
 
-  /** One run at a time per instance; a wake-up during a run is served by the next tick. */
+  /**
+   * One run at a time per instance; a wake-up during a run is served by the next tick. A full batch means more are
+   * due (a fan-out of alerts): the next run starts at once, so mail goes out at the mail server's pace, not the poll's.
+   */
   function tick(): void {
     timer = undefined;
     if (stopped || running) return;
+    let more = false;
     running = runOnce()
+      .then((run) => {
+        more = lastClaimed === batchSize && run.failed === 0;
+        return run;
+      })
       .catch((error: unknown) => {
         log(`[mail] lecture de la file d'envoi impossible : ${errorSummary(error)}`);
         return { sent: 0, failed: 0 };
       })
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(tick, pollMs);
+        if (!stopped) timer = setTimeout(tick, more ? 0 : pollMs);
       });
   }
 

@@ -55,6 +55,36 @@ export const PRODUCTS_BY_IDS_QUERY = `#graphql
 `;
 
 /**
+ * The copies of titles someone waits for (back-in-stock alerts): which are for sale now, in which grade and at what
+ * price; `null` for an id that names no published product.
+ */
+export const PRODUCT_COPIES_QUERY = `#graphql
+  query ProductCopies($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        handle
+        title
+        variants(first: 10) {
+          nodes {
+            id
+            availableForSale
+            price {
+              amount
+              currencyCode
+            }
+            selectedOptions {
+              name
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
  * Shopify mode's reconciliation: the products updated since the last look (`query: "updated_at:>'…'"`), a page at a
  * time, oldest change first, so one saved again while the pages are read comes again later rather than not at all.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { productImageSchema } from "../../core/catalogue/catalogue-schemas.ts";
 import type { ProductDetail, ProductImage, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
-import { gradesOfOptions } from "../../core/catalogue/condition-grades.ts";
+import { type GradeSlug, gradeOfOptions, gradesOfOptions } from "../../core/catalogue/condition-grades.ts";
 
 /** zod shapes of what our documents ask for: a response that does not fit is 'Format de réponse invalide'. */
 
@@ -55,6 +55,50 @@ export const productsPageShape = z.object({
 export const productsByIdsShape = z.object({ nodes: z.array(productSummary.nullable()) });
 
 export const productByHandleShape = z.object({ product: productDetail.nullable() });
+
+export const productCopiesShape = z.object({
+  nodes: z.array(
+    z
+      .object({
+        id: z.string(),
+        handle: z.string(),
+        title: z.string(),
+        variants: z.object({
+          nodes: z.array(
+            z.object({
+              id: z.string(),
+              availableForSale: z.boolean(),
+              price: money,
+              selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+            }),
+          ),
+        }),
+      })
+      .nullable(),
+  ),
+});
+
+/** A title's copies as an alert reads them: for sale or not, their grade and price. */
+export type ProductCopies = {
+  id: string;
+  handle: string;
+  title: string;
+  copies: Array<{ variantId: string; forSale: boolean; grade: GradeSlug | null; price: number }>;
+};
+
+export function toProductCopies(node: NonNullable<z.infer<typeof productCopiesShape>["nodes"][number]>): ProductCopies {
+  return {
+    id: node.id,
+    handle: node.handle,
+    title: node.title,
+    copies: node.variants.nodes.map((variant) => ({
+      variantId: variant.id,
+      forSale: variant.availableForSale,
+      grade: gradeOfOptions(variant.selectedOptions)?.slug ?? null,
+      price: variant.price.amount,
+    })),
+  };
+}
 
 export const variantStockShape = z.object({
   node: z

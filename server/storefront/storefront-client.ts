@@ -5,6 +5,7 @@ import { CART_CREATE_MUTATION, TRIAL_CART_HEADER } from "./cart-documents.ts";
 import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_COPIES_QUERY,
   PRODUCT_SAFETY_QUERY,
   PRODUCTS_BY_IDS_QUERY,
   PRODUCTS_PAGE_QUERY,
@@ -13,12 +14,15 @@ import {
   VARIANT_STOCK_QUERY,
 } from "./documents.ts";
 import {
+  type ProductCopies,
   type ProductSafetyMetafields,
   productByHandleShape,
+  productCopiesShape,
   productSafetyShape,
   productsByIdsShape,
   productsPageShape,
   shopNameShape,
+  toProductCopies,
   toProductDetail,
   toProductSummary,
   variantStockShape,
@@ -76,6 +80,13 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
       if (ids.length === 0) return [];
       const data = await transport.request(PRODUCTS_BY_IDS_QUERY, { ids }, productsByIdsShape);
       return data ? data.nodes.map((node) => (node ? toProductSummary(node, shopPaths) : null)) : null;
+    },
+
+    /** The copies of these titles, in the same order; null in place of an id gone; null when nothing usable came. */
+    async productCopies(ids: readonly string[]): Promise<Array<ProductCopies | null> | null> {
+      if (ids.length === 0) return [];
+      const data = await transport.request(PRODUCT_COPIES_QUERY, { ids }, productCopiesShape);
+      return data ? data.nodes.map((node) => (node ? toProductCopies(node) : null)) : null;
     },
 
     async productByHandle(handle: string): Promise<ProductDetail | null> {

@@ -1,29 +1,35 @@
 import { memo, useState } from "react";
 import { Link } from "react-router";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import { ALERT_MESSAGES } from "../../../core/messages/alerts.ts";
 import { ADD_ON_ARRIVAL_PARAM } from "../../lib/document/add-on-arrival.ts";
 import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
-import { QuickViewButton } from "../product/quick-view-button.tsx";
+import { QuickViewButton, quickViewDialog } from "../product/quick-view-button.tsx";
 import { useQuickAdd } from "../product/use-quick-add.ts";
 import { WishlistButton } from "../product/wishlist-button.tsx";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";
+import { useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 import { CardPrice } from "./card-price.tsx";
 
 const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
 
 /**
  * A book in a grid (SPEC §2): image, title, price, heart, quick view and 'Ajouter au panier'. An unavailable book is
- * dimmed under a 'Rupture de stock' overlay, with a disabled 'Indisponible' button, no link and no quick view.
+ * dimmed under a 'Rupture de stock' overlay, with no link and no quick view; where 'Ajouter au panier' stands, « Me
+ * prévenir du retour » opens its alert (issue 39), or, for a book gone from the catalogue, a disabled 'Indisponible'.
  * Memoised: a carousel or a listing that re-renders (its arrows, the visitor's motion preference once known) leaves
  * its cards alone unless their book changed.
  */
 export const ProductCard = memo(function ProductCard({
   product,
   priority = false,
+  gone = false,
 }: {
   product: ProductCardData;
   priority?: boolean;
+  /** The book left the catalogue (a favourite): nothing to wait for. */
+  gone?: boolean;
 }) {
   const available = product.availableForSale && product.firstVariantId !== null;
   const body = (
@@ -72,6 +78,8 @@ export const ProductCard = memo(function ProductCard({
       </div>
       {available ? (
         <CardAddButton product={product} />
+      ) : !gone ? (
+        <CardAlertButton product={product} />
       ) : (
         <div className="mt-auto pt-2">
           <button
@@ -86,6 +94,28 @@ export const ProductCard = memo(function ProductCard({
     </article>
   );
 });
+
+/**
+ * A sold-out book's « Me prévenir du retour »: its quick view, which holds the alert form, loaded on intent; before
+ * hydration (or without JavaScript) the link opens the book's page at its alert form.
+ */
+function CardAlertButton({ product }: { product: ProductCardData }) {
+  const { open, setOpen, linkTriggerProps } = useLazyDialog(quickViewDialog.preload);
+  return (
+    <div className="mt-auto pt-2">
+      <a
+        href={`/produit/${product.handle}#alerte`}
+        {...linkTriggerProps}
+        aria-label={`${ALERT_MESSAGES.cardButton} : ${product.title}`}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-brand-600 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <Icon name="bell" className="size-4" />
+        {ALERT_MESSAGES.cardButton}
+      </a>
+      {open ? <quickViewDialog.Panel product={product} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
 
 /**
  * A form, so that a tap before hydration is not lost: the browser goes to `/panier?ajouter=…`, which adds the book on

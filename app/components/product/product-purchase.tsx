@@ -1,4 +1,5 @@
 import type { VariantStock } from "../../../core/cart/cart-schemas.ts";
+import { variantNumber } from "../../../core/catalogue/handle.ts";
 import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { BACK_ORDER_SHIPPED_WITHIN, SHIPPED_WITHIN_WORKING_DAYS } from "../../../core/shop-constants.ts";
@@ -7,7 +8,6 @@ import {
   ARRIVAL_QUANTITY_PARAM,
   ARRIVAL_VARIANT_PARAM,
 } from "../../lib/document/add-on-arrival.ts";
-import { variantNumber } from "../../lib/product/variant-choice.ts";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { GradeNote } from "./grade-note.tsx";

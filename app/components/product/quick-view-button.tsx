@@ -2,14 +2,15 @@ import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts
 import { Icon } from "../ui/icon.tsx";
 import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 
-const quickView = lazyDialog(() => import("./quick-view-dialog.tsx"));
+/** The quick view's dialog, loaded on intent; one chunk for every trigger (this button, a sold-out card's alert). */
+export const quickViewDialog = lazyDialog(() => import("./quick-view-dialog.tsx"));
 
 /**
  * A card's 'Aperçu rapide'. The dialog is only mounted once asked for, and its code only loaded then: a grid of 36
  * cards renders 36 plain links rather than 36 dialog trees. Before hydration the link opens the book's page.
  */
 export function QuickViewButton({ product }: { product: ProductCardData }) {
-  const { open, setOpen, linkTriggerProps } = useLazyDialog(quickView.preload);
+  const { open, setOpen, linkTriggerProps } = useLazyDialog(quickViewDialog.preload);
   return (
     <>
       <a
@@ -20,7 +21,7 @@ export function QuickViewButton({ product }: { product: ProductCardData }) {
       >
         <Icon name="eye" className="size-5 text-brand-700" />
       </a>
-      {open ? <quickView.Panel product={product} onClose={() => setOpen(false)} /> : null}
+      {open ? <quickViewDialog.Panel product={product} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

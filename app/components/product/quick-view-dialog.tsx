@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import type { QuickViewData } from "../../../core/catalogue/product-page-types.ts";
 import { formatPrice } from "../../../core/format.ts";
+import { ALERT_MESSAGES } from "../../../core/messages/alerts.ts";
 import { CardPrice } from "../catalogue/card-price.tsx";
+import { StockAlertForm } from "../demand/stock-alert-form.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { fetchQuickView } from "./fetch-quick-view.ts";
@@ -78,7 +80,16 @@ function QuickViewBody({ product, onNavigate }: { product: ProductCardData; onNa
             Ce produit n'est actuellement pas disponible à la vente.
           </Dialog.Description>
         ) : null}
-        {load.state === "ready" ? <QuickViewPurchase view={load.view} /> : null}
+        {load.state === "ready" ? (
+          load.view.product.availableForSale ? (
+            <QuickViewPurchase view={load.view} />
+          ) : (
+            <>
+              <Dialog.Description className="font-semibold text-red-800">{ALERT_MESSAGES.soldOut}.</Dialog.Description>
+              <StockAlertForm handle={product.handle} title={product.title} headingLevel={3} />
+            </>
+          )
+        ) : null}
         <Link to={`/produit/${product.handle}`} onClick={onNavigate} className="font-semibold text-brand-700 underline">
           Voir plus
         </Link>

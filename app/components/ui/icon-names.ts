@@ -5,6 +5,7 @@
 export const ICON_NAMES = [
   "arrow-left",
   "badge-check",
+  "bell",
   "book-check",
   "book-open",
   "chevron-down",

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductVariant } from "../../../core/catalogue/catalogue-types.ts";
 import { gradeOfOptions } from "../../../core/catalogue/condition-grades.ts";
+import { variantNumber } from "../../../core/catalogue/handle.ts";
 import type { ProductForPage, ProductPageData } from "../../../core/catalogue/product-page-types.ts";
 import { CURRENCY } from "../../../core/shop-constants.ts";
 import type { RootData } from "../document/root-data.ts";
 import { absoluteUrl, pageMeta } from "../document/seo.ts";
-import { variantNumber } from "./variant-choice.ts";
 
 /**
  * Page metadata of a product (SPEC §2): description cut at 150 characters, Open Graph and `product:*` tags (price,

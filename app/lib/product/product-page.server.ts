@@ -1,8 +1,9 @@
 import type { VariantStock } from "../../../core/cart/cart-schemas.ts";
 import { stockFrom } from "../../../core/cart/stock-rules.ts";
+import { cardDataOf } from "../../../core/catalogue/catalogue-types.ts";
 import { isPlausibleHandle } from "../../../core/catalogue/handle.ts";
 import type { ProductForPage, ProductPageData, QuickViewData } from "../../../core/catalogue/product-page-types.ts";
-import { RELATED_PRODUCTS_SHOWN } from "../../../core/shop-constants.ts";
+import { FOR_SALE_INSTEAD_SHOWN, RELATED_PRODUCTS_SHOWN } from "../../../core/shop-constants.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { productDescriptionForPage } from "./product-description.server.ts";
 
@@ -19,6 +20,15 @@ export async function loadProductPage(services: Services, handle: string): Promi
     details,
     stock: stockOf(product),
     related: services.catalogue.related(product, details.collection, RELATED_PRODUCTS_SHOWN),
+    forSaleInstead: product.availableForSale
+      ? []
+      : services.catalogue
+          .nearestForSale(
+            product.handle,
+            { collection: details.collection, author: details.author },
+            FOR_SALE_INSTEAD_SHOWN,
+          )
+          .map(cardDataOf),
   };
 }
 

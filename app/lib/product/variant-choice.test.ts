@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cheapestForSale,
-  choosableOptions,
-  initialVariant,
-  variantAfterChoosing,
-  variantNumber,
-} from "./variant-choice.ts";
+import { variantNumber } from "../../../core/catalogue/handle.ts";
+import { cheapestForSale, choosableOptions, initialVariant, variantAfterChoosing } from "./variant-choice.ts";
 
 const copy = (id: number, availableForSale: boolean, options: Record<string, string>) => ({
   id: `gid://shopify/ProductVariant/${id}`,

@@ -1,4 +1,5 @@
 import type { ProductVariant } from "../../../core/catalogue/catalogue-types.ts";
+import { variantNumber } from "../../../core/catalogue/handle.ts";
 
 type ProductOption = { name: string; values: string[] };
 type ChoosableVariant = Pick<ProductVariant, "id" | "availableForSale" | "selectedOptions">;
@@ -54,9 +55,4 @@ export function cheapestForSale<V extends ChoosableVariant & { price: number }>(
     if (variant.availableForSale && (!best || variant.price < best.price)) best = variant;
   }
   return best;
-}
-
-/** The number at the end of a Shopify id (`gid://shopify/ProductVariant/42` → `42`), as Shopify's own links use it. */
-export function variantNumber(id: string): string {
-  return id.slice(id.lastIndexOf("/") + 1);
 }

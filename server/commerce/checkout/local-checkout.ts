@@ -56,6 +56,8 @@ export type LocalCheckoutOptions = {
    * root turns it into a products-changed event naming them).
    */
   onStockChanged: (productIds: string[]) => void | Promise<void>;
+  /** Called after a new order is committed, with its address and titles (alerts that led to an order, issue 39). */
+  onOrderPlaced?: (order: { email: string; productIds: string[] }) => void | Promise<void>;
   /**
    * Whether the test card is accepted (config.localTestPayments): anyone can read it in the README, so in
    * production it would let anyone empty the stock.
@@ -128,7 +130,11 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       });
       if (result.kind === "not-found") return result;
       if (result.kind === "refused") return { kind: "refused", message: result.message, values };
-      if (result.created) await notifyStockChanged(result.stockTakenFrom.map((id) => gid("Product", id)));
+      if (result.created) {
+        const productIds = result.stockTakenFrom.map((id) => gid("Product", id));
+        await notifyStockChanged(productIds);
+        await notifyOrderPlaced({ email: result.order.email, productIds });
+      }
       return { kind: "placed", orderNumber: result.order.number, created: result.created };
     },
 
@@ -136,6 +142,14 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       return readOrderOfCart(db, cartId);
     },
   };
+
+  async function notifyOrderPlaced(order: { email: string; productIds: string[] }) {
+    try {
+      await options.onOrderPlaced?.(order);
+    } catch (error) {
+      logError("[checkout] suivi des alertes après commande en échec", error);
+    }
+  }
 
   async function notifyStockChanged(productIds: string[]) {
     // The order is committed: a failing listener must not turn the visitor's success into an error.

@@ -196,3 +196,51 @@ describe("catalogue index", () => {
     });
   });
 });
+
+describe("what a search proposes when it finds no book for sale (issue 39)", () => {
+  function titled(id: number, title: string, tags: string[], forSale: boolean): ProductSummary {
+    return { ...product(id, tags), title, handle: `livre-${id}`, availableForSale: forSale };
+  }
+  const all = [
+    titled(1, "Le dinosaure rose", ["4-6 ans", "Dinosaures"], false),
+    titled(2, "Dinosaures du monde", ["4-6 ans", "Dinosaures"], true),
+    titled(3, "La licorne bleue", ["4-6 ans", "Licornes"], true),
+    titled(4, "Pirates des mers", ["8-10 ans", "Pirates"], true),
+  ];
+
+  async function ready() {
+    const index = createCatalogueIndex(pagingStorefront(all, 250));
+    await index.refresh();
+    return index;
+  }
+
+  it("says a search found books for sale, and proposes nothing", async () => {
+    expect(await (await ready()).searchInstead("licorne", 4)).toEqual({ outcome: "found", forSale: [] });
+  });
+
+  it("says a search found only sold-out books, and proposes the closest for sale", async () => {
+    const answer = await (await ready()).searchInstead("dinosaure rose", 2);
+    expect(answer.outcome).toBe("sold-out");
+    expect(answer.forSale[0]?.handle).toBe("livre-2");
+    expect(answer.forSale.every((p) => p.availableForSale)).toBe(true);
+  });
+
+  it("says a search found nothing, and proposes books for sale holding one of its words, typos forgiven", async () => {
+    const answer = await (await ready()).searchInstead("licornne volante", 4);
+    expect(answer.outcome).toBe("none");
+    expect(answer.forSale[0]?.handle).toBe("livre-3");
+  });
+
+  it("proposes books for sale even when no word matches anything", async () => {
+    const answer = await (await ready()).searchInstead("zzzz qqqq", 3);
+    expect(answer.outcome).toBe("none");
+    expect(answer.forSale).toHaveLength(3);
+    expect(answer.forSale.every((p) => p.availableForSale)).toBe(true);
+  });
+
+  it("finds a product by its Storefront id (an alert's title)", async () => {
+    const index = await ready();
+    expect(index.productById("gid://shopify/Product/3")?.title).toBe("La licorne bleue");
+    expect(index.productById("gid://shopify/Product/99")).toBeUndefined();
+  });
+});

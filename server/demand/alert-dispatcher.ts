@@ -12,7 +12,7 @@ import { alertLinks } from "./alert-links.ts";
 import type { LinkSigner } from "./signed-links.ts";
 
 /** Titles whose copies are read in one question to the store. */
-const COPIES_PER_READ = 50;
+export const COPIES_PER_READ = 50;
 /** Alerts claimed and queued in one transaction: short, so pages and sales never wait long on their rows. */
 const ALERTS_PER_TRANSACTION = 200;
 

@@ -189,4 +189,70 @@ describe.each(testDatabaseEngines())("mail outbox on $name", (engine) => {
       await smtp.close();
     }
   });
+
+  it("sends a one-click unsubscribe as RFC 8058 asks with a mail not owed by an order, and none with the others", async () => {
+    const smtp = await startTestSmtpServer();
+    const sender = createOutboxSender({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: "noreply@bouquinerie.test",
+      now,
+      log: quiet,
+    });
+    try {
+      const unsubscribe = "https://boutique.test/api/alertes/desabonnement?jeton=unsubscribe.cle.123.signature";
+      await enqueueMail(database.db, {
+        kind: "stock-alert",
+        recipient: "parent@exemple.fr",
+        subject: "« Le Petit Poucet » est de retour",
+        textBody: "Bonne nouvelle",
+        listUnsubscribe: unsubscribe,
+      });
+      await enqueueMail(database.db, {
+        kind: "contact",
+        recipient: "service@bouquinerie.test",
+        subject: "Q",
+        textBody: "B",
+      });
+      expect(await sender.runOnce()).toEqual({ sent: 2, failed: 0 });
+      const alert = smtp.received.find((mail) => mail.to.includes("parent@exemple.fr"))?.raw ?? "";
+      const headers = (alert.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+      expect(headers).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+      expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      const contact = smtp.received.find((mail) => mail.to.includes("service@bouquinerie.test"))?.raw ?? "";
+      expect(contact).not.toMatch(/^List-Unsubscribe/im);
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+  });
+
+  it("sends a backlog at the mail server's pace: a full batch is followed at once by the next", async () => {
+    const smtp = await startTestSmtpServer();
+    const sender = createOutboxSender({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: "noreply@bouquinerie.test",
+      now,
+      batchSize: 5,
+      // A poll far longer than the test: only the batches' own pace can send the 23 in time.
+      pollMs: 60 * 60_000,
+      log: quiet,
+    });
+    try {
+      for (let index = 0; index < 23; index += 1) {
+        await enqueueMail(database.db, {
+          kind: "stock-alert",
+          recipient: `p${index}@exemple.fr`,
+          subject: "S",
+          textBody: "T",
+        });
+      }
+      sender.start();
+      await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(23);
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+  });
 });

@@ -1,10 +1,12 @@
 import { type DocumentNode, getIntrospectionQuery, getOperationAST, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { STOREFRONT_PAGE_SIZE } from "../../../core/shop-constants.ts";
+import { COPIES_PER_READ } from "../../demand/alert-dispatcher.ts";
 import { MAX_PRODUCTS_READ } from "../../events/catalogue-freshness.ts";
 import { CART_CREATE_MUTATION } from "../../storefront/cart-documents.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_COPIES_QUERY,
   PRODUCTS_BY_IDS_QUERY,
   PRODUCTS_PAGE_QUERY,
   PRODUCTS_UPDATED_SINCE_QUERY,
@@ -58,6 +60,11 @@ const SHOP_DOCUMENTS = {
     { ids: Array.from({ length: MAX_PRODUCTS_READ }, (_, i) => `gid://shopify/Product/${i + 1}`) },
   ],
   ProductByHandle: [PRODUCT_BY_HANDLE_QUERY, { handle: "le-petit-prince" }],
+  ProductCopies: [
+    PRODUCT_COPIES_QUERY,
+    // As many as the alerts' dispatch reads in one go.
+    { ids: Array.from({ length: COPIES_PER_READ }, (_, i) => `gid://shopify/Product/${i + 1}`) },
+  ],
   VariantStock: [VARIANT_STOCK_QUERY, { id: "gid://shopify/ProductVariant/1" }],
   ShopName: [SHOP_NAME_QUERY, {}],
   CartCreate: [CART_CREATE_MUTATION, { input: { lines: [] } }],
@@ -74,6 +81,7 @@ describe("the cost of the shop's own documents (the reference for the limit)", (
       ProductsUpdatedSince: 7455,
       ProductsByIds: 7251,
       ProductByHandle: 196,
+      ProductCopies: 4251,
       VariantStock: 4,
       ShopName: 2,
       CartCreate: 524,

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
+import { insertTestCatalogue } from "../commerce/graphql/test-catalogue.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/test-databases.ts";
+import { inProcessFetch } from "./in-process-storefront.ts";
+import { createStorefrontClient } from "./storefront-client.ts";
+import { createStorefrontTransport } from "./transport.ts";
+
+const TOKEN = "jeton-de-test-storefront-local";
+
+describe.each(testDatabaseEngines())("the copies of the titles alerts wait for, on $name", (engine) => {
+  let database: DatabaseHandle;
+  let productIds: Map<string, number>;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    productIds = await insertTestCatalogue(database.db);
+  });
+  afterAll(() => database?.close());
+
+  it("reads each copy's grade, price and whether it is for sale, and null for a title no longer published", async () => {
+    const handler = createLocalStorefrontHandler({
+      db: database.db,
+      token: TOKEN,
+      shopName: "Bouquinerie",
+      siteUrl: "http://localhost:3000",
+      apiVersion: "2025-07",
+    });
+    const storefront = createStorefrontClient(
+      createStorefrontTransport({
+        endpoint: "http://localhost:3000/api/2025-07/graphql.json",
+        token: TOKEN,
+        fetch: inProcessFetch(handler),
+        notify: () => {},
+      }),
+    );
+    const fees = `gid://shopify/Product/${productIds.get("fees-et-licornes")}`;
+    const hidden = `gid://shopify/Product/${productIds.get("livre-cache-des-dinosaures")}`;
+    expect(await storefront.productCopies([fees, hidden])).toEqual([
+      {
+        id: fees,
+        handle: "fees-et-licornes",
+        title: "Fées et licornes",
+        copies: [
+          {
+            variantId: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/),
+            forSale: true,
+            grade: "bon-etat",
+            price: 3.2,
+          },
+          {
+            variantId: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/),
+            forSale: false,
+            grade: "tres-bon-etat",
+            price: 5.4,
+          },
+        ],
+      },
+      null,
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { decodeTextBody, type ReceivedMail, startTestSmtpServer } from "../server/mail/smtp-test-server.ts";
 import { expect, test } from "./fixtures.ts";
 import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
 import { productsMatching, variantsWithStock } from "./support/local-commerce.ts";
@@ -13,6 +14,7 @@ import {
   testCertificate,
 } from "./support/production-front.ts";
 import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
+import { linkIn, mailsTo } from "./support/stock-alerts.ts";
 import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
 
 /**
@@ -23,6 +25,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const SHOP_HOST = "boutique.test";
 const STORE_HOST = "magasin.test";
 const TOKEN = "jeton-storefront-e2e-magasin";
+const WEBHOOK_SECRET = "shpss_e2e_boutique_shopify";
 const SHOP_ROOT = path.resolve(import.meta.dirname, "../build/client");
 
 test.use(browserForTestHosts([SHOP_HOST, STORE_HOST]));
@@ -42,11 +45,13 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
   const fronts: ProxyFront[] = [];
   let shopOrigin = "";
   let storeOrigin = "";
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     dir = mkdtempSync(path.join(tmpdir(), "bouquinerie-shopify-"));
     certificate = testCertificate(dir, [SHOP_HOST, STORE_HOST]);
+    smtp = await startTestSmtpServer();
     database = await createTestDatabase(serverUrl as string, "bouquinerie_magasin");
     shopDatabase = await createTestDatabase(serverUrl as string, "bouquinerie_boutique");
 
@@ -89,6 +94,8 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
         TRUST_PROXY: "loopback",
         DATA_DIR: path.join(dir, "storefront-data"),
         CATALOGUE_CHECK_MINUTES: "0.05",
+        SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       },
       { port: shopPort },
     );
@@ -108,6 +115,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     for (const front of fronts) await front.stop();
     await storefront?.stop();
     await store?.stop();
+    await smtp?.close();
     await database?.drop();
     await shopDatabase?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -229,5 +237,62 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     await expect(safety).toContainText("Gallimard Jeunesse");
     await expect(safety).toContainText("Éditions Gallimard, 5 rue Gaston-Gallimard, 75007 Paris, France");
     await expect(safety.getByRole("link", { name: "https://www.gallimard-jeunesse.fr" })).toBeVisible();
+  });
+
+  /** What Shopify sends when a product is saved (its stock included): a signed `products/update` naming it. */
+  async function productUpdated(productId: number): Promise<number> {
+    const body = JSON.stringify({ id: productId });
+    // Straight to the instance, as the TLS front passes it on (this process does not trust the test certificate).
+    const response = await fetch(`${storefront.url}/webhooks/shopify`, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/json",
+        "x-shopify-topic": "products/update",
+        "x-shopify-hmac-sha256": createHmac("sha256", WEBHOOK_SECRET).update(body).digest("base64"),
+      },
+    });
+    return response.status;
+  }
+
+  test("a parent waiting for a sold-out book is told once when the store's product webhook says it is back", async ({
+    page,
+  }) => {
+    const [book] = await variantsWithStock({ baseUrl: store.url, token: TOKEN }, (quantity) => quantity >= 1);
+    if (!book) throw new Error("aucun livre en stock chez le magasin");
+    const variantId = Number(book.id.split("/").at(-1));
+    const [row] = await query<{ product_id: number }>(
+      database.url,
+      "select product_id from product_variants where id = $1",
+      [variantId],
+    );
+    const productId = Number(row?.product_id);
+    await query(database.url, "update product_variants set inventory_quantity = 0 where id = $1", [variantId]);
+    expect(await productUpdated(productId)).toBe(200);
+
+    await page.goto(`${shopOrigin}/produit/${book.handle}`);
+    await expect(page.getByRole("heading", { name: "Prévenez-moi quand un exemplaire revient" })).toBeVisible({
+      timeout: 15_000,
+    });
+    const email = "parent.shopify@exemple.fr";
+    await page.getByLabel("Votre adresse e-mail").fill(email);
+    await page.getByRole("button", { name: "Me prévenir" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "C'est noté" })).toBeVisible();
+    await expect.poll(() => mailsTo(smtp.received, email, /^Confirmez votre alerte/).length).toBe(1);
+    const [request] = mailsTo(smtp.received, email, /^Confirmez votre alerte/);
+    await page.goto(linkIn(request as ReceivedMail, shopOrigin, "/alertes/confirmer"));
+    await page.getByRole("button", { name: "Confirmer mes alertes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Votre alerte est confirmée" })).toBeVisible();
+
+    await query(database.url, "update product_variants set inventory_quantity = 1 where id = $1", [variantId]);
+    expect(await productUpdated(productId)).toBe(200);
+    const back = /est de retour sur /;
+    await expect.poll(() => mailsTo(smtp.received, email, back).length, { timeout: 20_000 }).toBe(1);
+    // Shopify delivers a webhook at least once: the same one again sends nothing more.
+    expect(await productUpdated(productId)).toBe(200);
+    await page.waitForTimeout(3_000);
+    const [alert, ...again] = mailsTo(smtp.received, email, back);
+    expect(again).toEqual([]);
+    expect(decodeTextBody((alert as ReceivedMail).raw).text).toContain(`${shopOrigin}/produit/${book.handle}?variant=`);
   });
 });

@@ -7,7 +7,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.storefront).toMatchObject({ mode: "local", apiVersion: "2025-07" });
+    expect(config.storefront).toMatchObject({ mode: "local", apiVersion: "2026-04" });
     expect(config.siteUrl).toBe("http://localhost:3000");
     expect(config.shop.name).toBe("Bouquinerie");
   });
@@ -18,7 +18,7 @@ describe("loadConfig", () => {
       mode: "shopify",
       storeDomain: "ma-boutique.myshopify.com",
       token: "abc",
-      apiVersion: "2025-07",
+      apiVersion: "2026-04",
     });
   });
 
@@ -120,6 +120,13 @@ describe("deploymentWarnings", () => {
     expect(deploymentWarnings(behindProxy)).toEqual([expect.stringContaining("TRUST_PROXY=loopback")]);
     expect(deploymentWarnings(loadConfig({ SITE_URL: "https://boutique.test", TRUST_PROXY: "loopback" }))).toEqual([]);
     expect(deploymentWarnings(loadConfig({ SITE_URL: "http://localhost:3000" }))).toEqual([]);
+  });
+
+  it("warns when STOREFRONT_API_VERSION pins another version than the one the documents are checked on", () => {
+    expect(deploymentWarnings(loadConfig({ STOREFRONT_API_VERSION: "2025-07" }))).toEqual([
+      expect.stringMatching(/^STOREFRONT_API_VERSION=2025-07 : .*version 2026-04 .*décision 029/),
+    ]);
+    expect(deploymentWarnings(loadConfig({ STOREFRONT_API_VERSION: "2026-04" }))).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../core/shop-constants.ts";
 
 const optionalText = z
   .string()
@@ -31,8 +32,8 @@ const environmentSchema = z
     SHOPIFY_WEBHOOK_SECRET: optionalText,
     STOREFRONT_API_VERSION: z
       .string()
-      .regex(/^\d{4}-(01|04|07|10)$/, "une version comme 2025-07")
-      .default("2025-07"),
+      .regex(/^\d{4}-(01|04|07|10)$/, `une version comme ${DEFAULT_STOREFRONT_API_VERSION}`)
+      .default(DEFAULT_STOREFRONT_API_VERSION),
     LOCAL_STOREFRONT_TOKEN: z.string().trim().min(16).default("bouquinerie-local-storefront-token"),
     SHOP_NAME: z.string().trim().min(1).default("Bouquinerie"),
     SHOP_SUPPORT_EMAIL: z.email().default("contact@bouquinerie.example"),
@@ -242,9 +243,17 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
   return config;
 }
 
-/** Start-up advice for a production front (README, « Mettre en production »): one line each, none blocking. */
+/**
+ * Start-up advice (README, « Configuration » and « Mettre en production »): one line each, none blocking. A pinned
+ * STOREFRONT_API_VERSION outlives the upgrade that moved the documents to a newer schema (decision 029).
+ */
 export function deploymentWarnings(config: Config): string[] {
   const warnings: string[] = [];
+  if (config.storefront.apiVersion !== DEFAULT_STOREFRONT_API_VERSION) {
+    warnings.push(
+      `STOREFRONT_API_VERSION=${config.storefront.apiVersion} : les requêtes de la boutique sont vérifiées sur la version ${DEFAULT_STOREFRONT_API_VERSION} de l'API Storefront ; retirez cette variable, sinon la boutique parle un contrat que ses tests n'ont pas vérifié (décision 029).`,
+    );
+  }
   if (config.env === "production" && config.siteUrl.startsWith("https:") && config.trustProxy === false) {
     warnings.push(
       "SITE_URL est en https mais TRUST_PROXY=false : derrière un proxy, donnez TRUST_PROXY=loopback (ou l'adresse du proxy), sinon toutes les visites partagent les limites de l'adresse du proxy.",

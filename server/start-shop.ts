@@ -32,6 +32,7 @@ import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
+import { storefrontEndpoint, watchApiVersion } from "./storefront/api-version.ts";
 import { inProcessFetch } from "./storefront/in-process-storefront.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
@@ -64,7 +65,6 @@ export async function startShop(config: Config, log: (line: string) => void = co
         token: config.storefront.token,
         shopName: config.shop.name,
         siteUrl: config.siteUrl,
-        apiVersion: config.storefront.apiVersion,
       }),
       covers: createCoverHandler(database.db),
       storefrontOverHttp: storefrontServedOverHttp(config.env, config.storefront.token),
@@ -75,16 +75,16 @@ export async function startShop(config: Config, log: (line: string) => void = co
       );
     }
     storefrontFetch = inProcessFetch(localCommerce.storefront);
-    endpoint = `${config.siteUrl}/api/${config.storefront.apiVersion}/graphql.json`;
+    endpoint = storefrontEndpoint(config.siteUrl, config.storefront.apiVersion);
   } else {
-    endpoint = `https://${config.storefront.storeDomain}/api/${config.storefront.apiVersion}/graphql.json`;
+    endpoint = storefrontEndpoint(`https://${config.storefront.storeDomain}`, config.storefront.apiVersion);
   }
 
   const storefront = createStorefrontClient(
     createStorefrontTransport({
       endpoint,
       token: config.storefront.token,
-      fetch: storefrontFetch,
+      fetch: watchApiVersion(storefrontFetch, config.storefront.apiVersion, (line) => console.warn(line)),
       notify: (notice) => console.warn(`[storefront] ${notice.title} : ${notice.description}`),
     }),
     createShopPaths(config.siteUrl),

@@ -19,7 +19,7 @@ import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
 import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
-import { type Config, publicConfig } from "./config.ts";
+import { type Config, publicConfig, testPaymentsLine } from "./config.ts";
 import { createContactService } from "./contact/contact-service.ts";
 import { openDatabase } from "./db/connection.ts";
 import { createCatalogueFreshness } from "./events/catalogue-freshness.ts";
@@ -185,9 +185,9 @@ export async function startShop(config: Config, log: (line: string) => void = co
         productDetails.changed(productIds);
         return notifyProductsChanged(database.db, "stock", productIds);
       },
-      testPayments: config.localTestPayments,
+      testPayments: config.localTestPayments.accepted,
     });
-    if (!config.localTestPayments) log("LOCAL_TEST_PAYMENTS absent : le paiement local refuse la carte de test.");
+    log(testPaymentsLine(config));
     const stopSweep = startCartSweep({
       db: database.db,
       retentionMs: config.cartRetentionDays * 24 * 60 * 60_000,

@@ -57,8 +57,8 @@ export type LocalCheckoutOptions = {
    */
   onStockChanged: (productIds: string[]) => void | Promise<void>;
   /**
-   * Whether the test card is accepted (config.localTestPayments): anyone can read it in the README, so in
-   * production it would let anyone empty the stock.
+   * Whether the test card is accepted (config.localTestPayments): anyone can read it in the README, so on a shop
+   * the public reaches it would let anyone empty the stock.
    */
   testPayments: boolean;
   logError?: (message: string, error: unknown) => void;

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, deploymentWarnings, loadConfig, loadServerConfig, testPaymentsLine } from "./config.ts";
+import {
+  ConfigError,
+  deploymentWarnings,
+  loadConfig,
+  loadServerConfig,
+  publicConfig,
+  testPaymentsLine,
+} from "./config.ts";
 
 const DEPLOY = path.resolve(import.meta.dirname, "../deploy");
 
@@ -209,5 +216,20 @@ describe("cart retention (issue 20)", () => {
     expect(loadConfig({}).cartRetentionDays).toBe(7);
     expect(loadConfig({ LOCAL_CART_RETENTION_DAYS: "2" }).cartRetentionDays).toBe(2);
     expect(() => loadConfig({ LOCAL_CART_RETENTION_DAYS: "0" })).toThrowError(/LOCAL_CART_RETENTION_DAYS/);
+  });
+});
+
+describe("the chat's model in the browser's slice (issue 42)", () => {
+  it("tells the browser whether a model writes the chat's answers, never the model's address or key", () => {
+    expect(publicConfig(loadConfig({})).assistant).toEqual({ writtenByModel: false });
+    const slice = publicConfig(
+      loadConfig({
+        LLM_BASE_URL: "https://modele.example/v1",
+        LLM_MODEL: "modele-interne-7",
+        LLM_API_KEY: "cle-secrete",
+      }),
+    );
+    expect(slice.assistant).toEqual({ writtenByModel: true });
+    expect(JSON.stringify(slice)).not.toMatch(/modele\.example|cle-secrete|modele-interne-7/);
   });
 });

@@ -314,11 +314,24 @@ function parseTrustProxy(value: string): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-/** What the browser may see of the configuration; nothing else reaches the bundle. */
-export type PublicConfig = { shop: ShopIdentity; siteUrl: string; legal: LegalIdentity };
+/**
+ * What the browser may see of the configuration; nothing else reaches the bundle. Of the model, only whether one
+ * writes the assistant's answers: the chat and the legal notices say so (decision 014).
+ */
+export type PublicConfig = {
+  shop: ShopIdentity;
+  siteUrl: string;
+  legal: LegalIdentity;
+  assistant: { writtenByModel: boolean };
+};
 
 export function publicConfig(config: Config): PublicConfig {
-  return { shop: config.shop, siteUrl: config.siteUrl, legal: config.legal };
+  return {
+    shop: config.shop,
+    siteUrl: config.siteUrl,
+    legal: config.legal,
+    assistant: { writtenByModel: config.llm !== undefined },
+  };
 }
 
 /** LOCAL_STOREFRONT_TOKEN's default, published in the README: in production it keeps the endpoint in process. */

@@ -202,6 +202,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
       faq: faqSections({ supportEmail: config.shop.supportEmail }),
       shopName: config.shop.name,
       supportEmail: config.shop.supportEmail,
+      writtenByModel: config.llm !== undefined,
     }),
     writer: config.llm ? createLlmWriter(config.llm) : undefined,
     shopName: config.shop.name,

@@ -26,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     shop: publicConfig.shop,
     siteUrl: publicConfig.siteUrl,
     paymentProvider: localCheckout ? null : STOREFRONT_PROVIDER_NAME,
+    assistant: publicConfig.assistant,
   } satisfies RootData;
 }
 
@@ -68,7 +69,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LazyToaster />
       <BrowserStores />
       <ProductNavigationSpinner />
-      <ChatWidget shopName={loaderData.shop.name} />
+      <ChatWidget assistant={{ shopName: loaderData.shop.name, writtenByModel: loaderData.assistant.writtenByModel }} />
     </>
   );
 }

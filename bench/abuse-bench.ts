@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../core/shop-constants.ts";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
+import { storefrontEndpoint } from "../server/storefront/api-version.ts";
 import { type LoadResult, measure, printTable } from "./latency.ts";
 
 /**
@@ -33,7 +35,7 @@ const shop = await startShopProcess({
   // The attacker connects from loopback: trusting it makes each X-Forwarded-For a new client.
   TRUST_PROXY: "loopback",
 });
-const endpoint = `${shop.url}/api/2025-07/graphql.json`;
+const endpoint = storefrontEndpoint(shop.url, DEFAULT_STOREFRONT_API_VERSION);
 
 let forwarded = 0;
 async function post(query: string): Promise<{ status: number; bytes: number; ms: number }> {

@@ -1,6 +1,11 @@
 /** Business constants of SPEC §9, named after what they mean; never repeated as literals elsewhere. */
 export const STOREFRONT_PROVIDER_NAME = "Shopify";
-export const DEFAULT_STOREFRONT_API_VERSION = "2025-07";
+/**
+ * The Storefront API version the shop asks for and the local commerce service serves: the one of the official schema
+ * its documents are checked against (`@shopify/hydrogen-react` 2026.4.x). SPEC names 2025-07, out of Shopify's
+ * support since July 2026 (docs/decisions/029).
+ */
+export const DEFAULT_STOREFRONT_API_VERSION = "2026-04";
 export const CURRENCY = "EUR";
 export const FREE_DELIVERY_THRESHOLD_EUR = 29;
 export const DELIVERY_FEE_EUR = 4.99;

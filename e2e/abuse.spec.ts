@@ -6,13 +6,13 @@ import type { APIRequestContext } from "@playwright/test";
 import { PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../server/config.ts";
 import { expect, test } from "./fixtures.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
-import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
+import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./support/storefront-token.ts";
 
 /**
  * Issue 20: the public endpoints hold against abuse, on the built shop in production. Server behaviour: one viewport
  * is enough.
  */
-const GRAPHQL = "/api/2025-07/graphql.json";
+const GRAPHQL = STOREFRONT_API_PATH;
 
 function graphql(request: APIRequestContext, query: string, token = E2E_STOREFRONT_TOKEN) {
   return request.post(GRAPHQL, { headers: { "X-Shopify-Storefront-Access-Token": token }, data: { query } });

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
+import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./support/storefront-token.ts";
 
 /**
  * Issue 8: a corpus of bad requests over every route and API. For each: a status below 500, an answer within 2 s,
  * and the input never reflected unescaped in the body.
  */
-const GRAPHQL = "/api/2025-07/graphql.json";
+const GRAPHQL = STOREFRONT_API_PATH;
 const TOKEN = E2E_STOREFRONT_TOKEN;
 
 /** Markers that must never come back as live markup. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
-import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
+import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./support/storefront-token.ts";
 
 /** The e2e shop's own token: the tests read the demo catalogue through it. */
 const LOCAL_TOKEN = E2E_STOREFRONT_TOKEN;
@@ -46,7 +46,7 @@ type ProductsAnswer = {
 
 /** Books of the demo catalogue with their first variant's real stock, straight from the local Storefront API. */
 export async function demoBooks(request: APIRequestContext): Promise<DemoBook[]> {
-  const response = await request.post("/api/2025-07/graphql.json", {
+  const response = await request.post(STOREFRONT_API_PATH, {
     headers: { "X-Shopify-Storefront-Access-Token": LOCAL_TOKEN },
     data: {
       query: `query CartTestBooks { products(first: 250, sortKey: ID) { nodes {

@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { openOverlay } from "./support/open-overlay.ts";
+import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
 
 const chatButton = (page: Page) => page.getByRole("button", { name: /l'assistant$/ }).first();
 const panel = (page: Page) => page.getByRole("dialog", { name: "Assistant de la boutique" });
@@ -13,12 +19,90 @@ async function openChat(page: Page) {
   await openOverlay(page.getByRole("button", { name: "Ouvrir l'assistant" }), panel(page));
 }
 
+/** The panel's link to how conversations are kept leads to the personal data section of the legal notices. */
+async function followPrivacyLink(page: Page) {
+  await panel(page).getByRole("link", { name: "Comment vos messages sont conservés" }).first().click();
+  await expect(page).toHaveURL(/\/mentions-legales#donnees-personnelles-titre$/);
+  const section = page.getByRole("region", { name: "Données personnelles" });
+  await expect(section.getByRole("heading", { name: "Données personnelles" })).toBeInViewport();
+  return section;
+}
+
+test("says in its panel and its first message that it is an automated assistant, with how messages are kept", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await openChat(page);
+  await expect(panel(page)).toHaveAccessibleDescription(/^Assistant automatique, pas un conseiller/);
+  await expect(conversation(page)).toContainText("Je suis l'assistant automatique de Bouquinerie, pas une personne");
+  await expect(panel(page)).not.toContainText("intelligence artificielle");
+  await expect(conversation(page).getByRole("link", { name: "Comment vos messages sont conservés" })).toBeVisible();
+  const section = await followPrivacyLink(page);
+  await expect(section).toContainText("L'assistant de discussion est un assistant automatique, pas une personne");
+  await expect(section).not.toContainText("intelligence artificielle");
+});
+
+test.describe("with a language model writing the answers (LLM_BASE_URL)", () => {
+  test.skip(({ isMobile }) => isMobile, "the configuration changes the words, not the layout: one viewport is enough");
+  test.describe.configure({ mode: "serial" });
+
+  let model: Server | undefined;
+  let shop: ShopProcess | undefined;
+  let dataDir = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // An OpenAI-compatible model on loopback that writes back the facts it is given, word for word.
+    model = createServer(async (req, res) => {
+      let raw = "";
+      for await (const chunk of req) raw += chunk;
+      const system = (JSON.parse(raw) as { messages: Array<{ content: string }> }).messages[0]?.content ?? "";
+      const facts = system.split("FAITS :\n")[1] ?? "";
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: facts } }] }));
+    });
+    model.listen(0, "127.0.0.1");
+    await new Promise((resolve) => model?.once("listening", resolve));
+    dataDir = mkdtempSync(path.join(tmpdir(), "bouquinerie-e2e-chat-model-"));
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      DEMO_CATALOGUE_SIZE: "60",
+      LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+      LLM_MODEL: "modele-de-test",
+    });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    model?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("says in its panel and its first message that an artificial intelligence writes the answers", async ({
+    page,
+  }) => {
+    await page.goto(`${shop?.url}/`);
+    await openChat(page);
+    await expect(panel(page)).toHaveAccessibleDescription(
+      /^Assistant automatique : réponses rédigées par une intelligence artificielle/,
+    );
+    await expect(conversation(page)).toContainText(
+      "Je suis l'assistant automatique de Bouquinerie, pas une personne : mes réponses sont rédigées par une intelligence artificielle",
+    );
+    await input(page).fill("Combien coûte la livraison ?");
+    await input(page).press("Enter");
+    await expect(conversation(page)).toContainText("4,99");
+    const section = await followPrivacyLink(page);
+    await expect(section).toContainText("Ses réponses sont rédigées par une intelligence artificielle");
+  });
+});
+
 test("opens with a greeting, answers a book request with product links, and keeps the conversation across pages", async ({
   page,
 }) => {
   await page.goto("/");
   await openChat(page);
-  await expect(conversation(page)).toContainText("Bonjour ! Je suis l'assistant de");
+  await expect(conversation(page)).toContainText("Bonjour ! Je suis l'assistant automatique de");
   await expect(input(page)).toBeFocused();
 
   await input(page).fill("un livre sur les dinosaures pour 5 ans");

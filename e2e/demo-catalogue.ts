@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
+import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./support/storefront-token.ts";
 
 /** A book of the e2e server's demo catalogue, with the real stock of each variant. */
 export type DemoBook = {
@@ -49,7 +49,7 @@ export async function demoCatalogue(request: APIRequestContext): Promise<DemoBoo
   const books: DemoBook[] = [];
   let after: string | null = null;
   for (;;) {
-    const response = await request.post("/api/2025-07/graphql.json", {
+    const response = await request.post(STOREFRONT_API_PATH, {
       headers: { "X-Shopify-Storefront-Access-Token": LOCAL_TOKEN },
       data: { query: QUERY, variables: { after } },
     });
@@ -85,7 +85,7 @@ export type DemoCopy = { id: string; title: string; price: string };
 
 /** A book's copies with their grade (the demo's variant title) and price, asked for that one book. */
 export async function copiesOf(request: APIRequestContext, handle: string): Promise<DemoCopy[]> {
-  const response = await request.post("/api/2025-07/graphql.json", {
+  const response = await request.post(STOREFRONT_API_PATH, {
     headers: { "X-Shopify-Storefront-Access-Token": LOCAL_TOKEN },
     data: {
       query:

@@ -1,9 +1,10 @@
 import { brotliDecompressSync, zstdDecompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../core/shop-constants.ts";
 import { sendUndecoded } from "../server/http/undecoded-request.test-helper.ts";
-import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
+import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./support/storefront-token.ts";
 
-const GRAPHQL = "/api/2025-07/graphql.json";
+const GRAPHQL = STOREFRONT_API_PATH;
 const TOKEN = { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN };
 
 test.describe("HTTP contract of the local shop", () => {
@@ -22,6 +23,16 @@ test.describe("HTTP contract of the local shop", () => {
     expect(body.data.products.nodes).toHaveLength(2);
     expect(body.data.products.nodes[0].id).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
     expect(body.data.products.nodes[0].priceRange.minVariantPrice.currencyCode).toBe("EUR");
+  });
+
+  test("an older version's endpoint is answered by the version served, named in X-Shopify-API-Version", async ({
+    request,
+  }) => {
+    for (const path of [GRAPHQL, "/api/2025-07/graphql.json"]) {
+      const response = await request.post(path, { headers: TOKEN, data: { query: "{ shop { name } }" } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["x-shopify-api-version"]).toBe(DEFAULT_STOREFRONT_API_VERSION);
+    }
   });
 
   test("a missing or wrong token answers 401 like Shopify", async ({ request }) => {

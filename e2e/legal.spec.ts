@@ -2,11 +2,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousAxeFinding } from "./support/axe.ts";
 import { CheckoutPage } from "./support/checkout-page.ts";
-import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
+import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./support/storefront-token.ts";
 
 /** Issue 23: what French and EU law asks of the shop, walked through as a visitor would. */
 
-const ENDPOINT = "/api/2025-07/graphql.json";
+const ENDPOINT = STOREFRONT_API_PATH;
 const HEADERS = { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN };
 const CART_CREATE = `mutation CartCreate($input: CartInput!) {
   cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } }

@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
-import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
+import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./support/storefront-token.ts";
 
-const ENDPOINT = "/api/2025-07/graphql.json";
+const ENDPOINT = STOREFRONT_API_PATH;
 const TOKEN = E2E_STOREFRONT_TOKEN;
 
 const CART_CREATE = `mutation CartCreate($input: CartInput!) {

@@ -1,5 +1,17 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, deploymentWarnings, loadConfig, loadServerConfig } from "./config.ts";
+import {
+  ConfigError,
+  deploymentWarnings,
+  loadConfig,
+  loadServerConfig,
+  publicConfig,
+  testPaymentsLine,
+} from "./config.ts";
+
+const DEPLOY = path.resolve(import.meta.dirname, "../deploy");
 
 describe("loadConfig", () => {
   it("defaults to local mode with PGlite in ./data on port 3000", () => {
@@ -7,7 +19,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.storefront).toMatchObject({ mode: "local", apiVersion: "2025-07" });
+    expect(config.storefront).toMatchObject({ mode: "local", apiVersion: "2026-04" });
     expect(config.siteUrl).toBe("http://localhost:3000");
     expect(config.shop.name).toBe("Bouquinerie");
   });
@@ -18,7 +30,7 @@ describe("loadConfig", () => {
       mode: "shopify",
       storeDomain: "ma-boutique.myshopify.com",
       token: "abc",
-      apiVersion: "2025-07",
+      apiVersion: "2026-04",
     });
   });
 
@@ -121,20 +133,103 @@ describe("deploymentWarnings", () => {
     expect(deploymentWarnings(loadConfig({ SITE_URL: "https://boutique.test", TRUST_PROXY: "loopback" }))).toEqual([]);
     expect(deploymentWarnings(loadConfig({ SITE_URL: "http://localhost:3000" }))).toEqual([]);
   });
+
+  it("warns when STOREFRONT_API_VERSION pins another version than the one the documents are checked on", () => {
+    expect(deploymentWarnings(loadConfig({ STOREFRONT_API_VERSION: "2025-07" }))).toEqual([
+      expect.stringMatching(/^STOREFRONT_API_VERSION=2025-07 : .*version 2026-04 .*décision 029/),
+    ]);
+    expect(deploymentWarnings(loadConfig({ STOREFRONT_API_VERSION: "2026-04" }))).toEqual([]);
+  });
 });
 
-describe("test payments and cart retention (issue 20)", () => {
-  it("refuses the test card in production unless LOCAL_TEST_PAYMENTS=true, accepts it elsewhere", () => {
-    expect(loadConfig({}).localTestPayments).toBe(false);
-    expect(loadConfig({ LOCAL_TEST_PAYMENTS: "true" }).localTestPayments).toBe(true);
-    expect(loadConfig({ NODE_ENV: "development" }).localTestPayments).toBe(true);
-    expect(loadConfig({ NODE_ENV: "test" }).localTestPayments).toBe(true);
+describe("test payments (issues 20 and 42)", () => {
+  const accepted = (env: NodeJS.ProcessEnv) => loadConfig(env).localTestPayments.accepted;
+
+  it("accepts the test card for the README's first command: production on SITE_URL=http://localhost:3000", () => {
+    expect(loadConfig({ SITE_URL: "http://localhost:3000" }).localTestPayments).toEqual({
+      accepted: true,
+      decidedBy: "site-url",
+    });
+    for (const SITE_URL of ["http://127.0.0.1:3000", "http://[::1]:3000", "http://boutique.localhost:3000"]) {
+      expect({ SITE_URL, accepted: accepted({ SITE_URL }) }).toEqual({ SITE_URL, accepted: true });
+    }
+  });
+
+  it("refuses it on an address others reach unless LOCAL_TEST_PAYMENTS=true", () => {
+    for (const SITE_URL of ["https://ma-boutique.fr", "http://192.168.1.20:3000", "https://localhost.ma-boutique.fr"]) {
+      expect({ SITE_URL, accepted: accepted({ SITE_URL }) }).toEqual({ SITE_URL, accepted: false });
+    }
+    expect(loadConfig({ SITE_URL: "https://ma-boutique.fr", LOCAL_TEST_PAYMENTS: "true" }).localTestPayments).toEqual({
+      accepted: true,
+      decidedBy: "setting",
+    });
+  });
+
+  it("follows LOCAL_TEST_PAYMENTS=false even on this machine; an empty value counts as unset", () => {
+    expect(accepted({ SITE_URL: "http://localhost:3000", LOCAL_TEST_PAYMENTS: "false" })).toBe(false);
+    expect(accepted({ SITE_URL: "http://localhost:3000", LOCAL_TEST_PAYMENTS: "" })).toBe(true);
     expect(() => loadConfig({ LOCAL_TEST_PAYMENTS: "oui" })).toThrowError(/LOCAL_TEST_PAYMENTS/);
   });
 
+  it("always accepts it outside production", () => {
+    for (const NODE_ENV of ["development", "test"]) {
+      expect(accepted({ NODE_ENV, SITE_URL: "https://ma-boutique.fr", LOCAL_TEST_PAYMENTS: "false" })).toBe(true);
+    }
+  });
+
+  it("refuses it in a deployment from deploy/: the env file and unit as shipped, and an env file older than the setting", () => {
+    const envFile = parseEnv(readFileSync(path.join(DEPLOY, "bouquinerie.env.example"), "utf8"));
+    const unitEnvironment = parseEnv(
+      readFileSync(path.join(DEPLOY, "systemd/bouquinerie@.service"), "utf8")
+        .split("\n")
+        .filter((line) => line.startsWith("Environment="))
+        .map((line) => line.slice("Environment=".length).replaceAll("%i", "3001"))
+        .join("\n"),
+    );
+    // systemd: the EnvironmentFile wins over Environment=.
+    expect(loadConfig({ ...unitEnvironment, ...envFile }).localTestPayments).toEqual({
+      accepted: false,
+      decidedBy: "setting",
+    });
+    const { LOCAL_TEST_PAYMENTS: _, ...olderEnvFile } = envFile;
+    expect(loadConfig(olderEnvFile).localTestPayments).toEqual({ accepted: false, decidedBy: "site-url" });
+    expect(loadConfig({ ...unitEnvironment, ...envFile, LOCAL_TEST_PAYMENTS: "true" }).localTestPayments.accepted).toBe(
+      true,
+    );
+  });
+
+  it("says at start-up whether the test card is accepted, and which setting changes it", () => {
+    expect(testPaymentsLine(loadConfig({ SITE_URL: "http://localhost:3000" }))).toBe(
+      "Boutique de démonstration : le paiement local accepte la carte de test 4242 4242 4242 4242, aucune carte réelle n'est débitée (SITE_URL est une adresse de cette machine (http://localhost:3000) ; LOCAL_TEST_PAYMENTS=false pour la refuser).",
+    );
+    expect(testPaymentsLine(loadConfig({ SITE_URL: "https://ma-boutique.fr" }))).toBe(
+      "Paiement local fermé : le paiement local refuse la carte de test, aucune commande n'aboutit (SITE_URL publique (https://ma-boutique.fr) sans LOCAL_TEST_PAYMENTS ; LOCAL_TEST_PAYMENTS=true pour une boutique de démonstration).",
+    );
+    expect(testPaymentsLine(loadConfig({ LOCAL_TEST_PAYMENTS: "false" }))).toContain(
+      "le paiement local refuse la carte de test, aucune commande n'aboutit (LOCAL_TEST_PAYMENTS=false ;",
+    );
+  });
+});
+
+describe("cart retention (issue 20)", () => {
   it("keeps abandoned carts 7 days by default", () => {
     expect(loadConfig({}).cartRetentionDays).toBe(7);
     expect(loadConfig({ LOCAL_CART_RETENTION_DAYS: "2" }).cartRetentionDays).toBe(2);
     expect(() => loadConfig({ LOCAL_CART_RETENTION_DAYS: "0" })).toThrowError(/LOCAL_CART_RETENTION_DAYS/);
+  });
+});
+
+describe("the chat's model in the browser's slice (issue 42)", () => {
+  it("tells the browser whether a model writes the chat's answers, never the model's address or key", () => {
+    expect(publicConfig(loadConfig({})).assistant).toEqual({ writtenByModel: false });
+    const slice = publicConfig(
+      loadConfig({
+        LLM_BASE_URL: "https://modele.example/v1",
+        LLM_MODEL: "modele-interne-7",
+        LLM_API_KEY: "cle-secrete",
+      }),
+    );
+    expect(slice.assistant).toEqual({ writtenByModel: true });
+    expect(JSON.stringify(slice)).not.toMatch(/modele\.example|cle-secrete|modele-interne-7/);
   });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../core/shop-constants.ts";
 
 const optionalText = z
   .string()
@@ -31,8 +32,8 @@ const environmentSchema = z
     SHOPIFY_WEBHOOK_SECRET: optionalText,
     STOREFRONT_API_VERSION: z
       .string()
-      .regex(/^\d{4}-(01|04|07|10)$/, "une version comme 2025-07")
-      .default("2025-07"),
+      .regex(/^\d{4}-(01|04|07|10)$/, `une version comme ${DEFAULT_STOREFRONT_API_VERSION}`)
+      .default(DEFAULT_STOREFRONT_API_VERSION),
     LOCAL_STOREFRONT_TOKEN: z.string().trim().min(16).default("bouquinerie-local-storefront-token"),
     SHOP_NAME: z.string().trim().min(1).default("Bouquinerie"),
     SHOP_SUPPORT_EMAIL: z.email().default("contact@bouquinerie.example"),
@@ -66,7 +67,8 @@ const environmentSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
     // Default by NODE_ENV below: 5 in production, where a proxy must take the instance out of rotation, 0 otherwise.
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
-    LOCAL_TEST_PAYMENTS: z.enum(["true", "false"], "true ou false").default("false"),
+    // Unset, production follows SITE_URL (testPaymentsOf): the README's first command on localhost sells.
+    LOCAL_TEST_PAYMENTS: optionalText.pipe(z.enum(["true", "false"], "true ou false").optional()),
     LOCAL_CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     SHOP_MEDIATOR_NAME: textOr("[À remplacer] nom du médiateur de la consommation"),
     SHOP_MEDIATOR_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -145,13 +147,19 @@ export type Config = {
   shutdownDrainMs: number;
   shutdownGraceMs: number;
   /**
-   * Local mode: whether the hosted checkout accepts the test card. Always outside production; in production only
-   * with LOCAL_TEST_PAYMENTS=true, and the checkout page then says the payments are test payments.
+   * Local mode: whether the hosted checkout accepts the test card (its page then says the payments are test
+   * payments), and what decided it, for the start-up line (testPaymentsLine).
    */
-  localTestPayments: boolean;
+  localTestPayments: TestPayments;
   /** Local mode: days a cart that never became an order is kept before the sweep deletes it. */
   cartRetentionDays: number;
 };
+
+/**
+ * Whether the published test card is accepted, and why: outside production always; in production as
+ * LOCAL_TEST_PAYMENTS says, and when it says nothing, as SITE_URL does.
+ */
+export type TestPayments = { accepted: boolean; decidedBy: "environment" | "setting" | "site-url" };
 
 /**
  * SHUTDOWN_DRAIN_SECONDS in production unless set: enough for a proxy polling the health check every second or two
@@ -171,6 +179,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Configuration invalide — ${details.join(" ; ")}`);
   }
   const env = parsed.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   const storefront: Config["storefront"] =
     env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
       ? {
@@ -184,7 +193,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    siteUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     storefront,
@@ -223,7 +232,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === "production" ? PRODUCTION_DRAIN_SECONDS : 0)) * 1000,
     ),
     shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
-    localTestPayments: env.NODE_ENV !== "production" || env.LOCAL_TEST_PAYMENTS === "true",
+    localTestPayments: testPaymentsOf(env.NODE_ENV, env.LOCAL_TEST_PAYMENTS, siteUrl),
     cartRetentionDays: env.LOCAL_CART_RETENTION_DAYS,
   };
 }
@@ -242,9 +251,17 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
   return config;
 }
 
-/** Start-up advice for a production front (README, « Mettre en production »): one line each, none blocking. */
+/**
+ * Start-up advice (README, « Configuration » and « Mettre en production »): one line each, none blocking. A pinned
+ * STOREFRONT_API_VERSION outlives the upgrade that moved the documents to a newer schema (decision 029).
+ */
 export function deploymentWarnings(config: Config): string[] {
   const warnings: string[] = [];
+  if (config.storefront.apiVersion !== DEFAULT_STOREFRONT_API_VERSION) {
+    warnings.push(
+      `STOREFRONT_API_VERSION=${config.storefront.apiVersion} : les requêtes de la boutique sont vérifiées sur la version ${DEFAULT_STOREFRONT_API_VERSION} de l'API Storefront ; retirez cette variable, sinon la boutique parle un contrat que ses tests n'ont pas vérifié (décision 029).`,
+    );
+  }
   if (config.env === "production" && config.siteUrl.startsWith("https:") && config.trustProxy === false) {
     warnings.push(
       "SITE_URL est en https mais TRUST_PROXY=false : derrière un proxy, donnez TRUST_PROXY=loopback (ou l'adresse du proxy), sinon toutes les visites partagent les limites de l'adresse du proxy.",
@@ -253,17 +270,68 @@ export function deploymentWarnings(config: Config): string[] {
   return warnings;
 }
 
+/**
+ * The test card is published (README): on a shop the public can reach, it would empty the stock with orders nobody
+ * paid (decision 015). A shop whose public address is this machine (the README's first command,
+ * SITE_URL=http://localhost:3000) is being tried, and its first purchase must go through (issue 42).
+ */
+function testPaymentsOf(nodeEnv: Config["env"], setting: "true" | "false" | undefined, siteUrl: string): TestPayments {
+  if (nodeEnv !== "production") return { accepted: true, decidedBy: "environment" };
+  if (setting) return { accepted: setting === "true", decidedBy: "setting" };
+  return { accepted: isThisMachine(new URL(siteUrl).hostname), decidedBy: "site-url" };
+}
+
+function isThisMachine(hostname: string): boolean {
+  return (
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    hostname === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
+/** The start-up line of local mode: whether a visitor can buy with the test card, and which setting changes it. */
+export function testPaymentsLine(config: Config): string {
+  const { accepted, decidedBy } = config.localTestPayments;
+  if (accepted) {
+    const why = {
+      environment: `hors production (NODE_ENV=${config.env})`,
+      setting: "LOCAL_TEST_PAYMENTS=true",
+      "site-url": `SITE_URL est une adresse de cette machine (${config.siteUrl}) ; LOCAL_TEST_PAYMENTS=false pour la refuser`,
+    }[decidedBy];
+    return `Boutique de démonstration : le paiement local accepte la carte de test 4242 4242 4242 4242, aucune carte réelle n'est débitée (${why}).`;
+  }
+  const why =
+    decidedBy === "setting"
+      ? "LOCAL_TEST_PAYMENTS=false"
+      : `SITE_URL publique (${config.siteUrl}) sans LOCAL_TEST_PAYMENTS`;
+  return `Paiement local fermé : le paiement local refuse la carte de test, aucune commande n'aboutit (${why} ; LOCAL_TEST_PAYMENTS=true pour une boutique de démonstration).`;
+}
+
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "false") return false;
   if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-/** What the browser may see of the configuration; nothing else reaches the bundle. */
-export type PublicConfig = { shop: ShopIdentity; siteUrl: string; legal: LegalIdentity };
+/**
+ * What the browser may see of the configuration; nothing else reaches the bundle. Of the model, only whether one
+ * writes the assistant's answers: the chat and the legal notices say so (decision 014).
+ */
+export type PublicConfig = {
+  shop: ShopIdentity;
+  siteUrl: string;
+  legal: LegalIdentity;
+  assistant: { writtenByModel: boolean };
+};
 
 export function publicConfig(config: Config): PublicConfig {
-  return { shop: config.shop, siteUrl: config.siteUrl, legal: config.legal };
+  return {
+    shop: config.shop,
+    siteUrl: config.siteUrl,
+    legal: config.legal,
+    assistant: { writtenByModel: config.llm !== undefined },
+  };
 }
 
 /** LOCAL_STOREFRONT_TOKEN's default, published in the README: in production it keeps the endpoint in process. */

@@ -19,7 +19,7 @@ import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
 import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
-import { type Config, publicConfig } from "./config.ts";
+import { type Config, publicConfig, testPaymentsLine } from "./config.ts";
 import { createContactService } from "./contact/contact-service.ts";
 import { openDatabase } from "./db/connection.ts";
 import { startDemand } from "./demand/start-demand.ts";
@@ -33,6 +33,7 @@ import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
+import { storefrontEndpoint, watchApiVersion } from "./storefront/api-version.ts";
 import { inProcessFetch } from "./storefront/in-process-storefront.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
@@ -65,7 +66,6 @@ export async function startShop(config: Config, log: (line: string) => void = co
         token: config.storefront.token,
         shopName: config.shop.name,
         siteUrl: config.siteUrl,
-        apiVersion: config.storefront.apiVersion,
       }),
       covers: createCoverHandler(database.db),
       storefrontOverHttp: storefrontServedOverHttp(config.env, config.storefront.token),
@@ -76,16 +76,16 @@ export async function startShop(config: Config, log: (line: string) => void = co
       );
     }
     storefrontFetch = inProcessFetch(localCommerce.storefront);
-    endpoint = `${config.siteUrl}/api/${config.storefront.apiVersion}/graphql.json`;
+    endpoint = storefrontEndpoint(config.siteUrl, config.storefront.apiVersion);
   } else {
-    endpoint = `https://${config.storefront.storeDomain}/api/${config.storefront.apiVersion}/graphql.json`;
+    endpoint = storefrontEndpoint(`https://${config.storefront.storeDomain}`, config.storefront.apiVersion);
   }
 
   const storefront = createStorefrontClient(
     createStorefrontTransport({
       endpoint,
       token: config.storefront.token,
-      fetch: storefrontFetch,
+      fetch: watchApiVersion(storefrontFetch, config.storefront.apiVersion, (line) => console.warn(line)),
       notify: (notice) => console.warn(`[storefront] ${notice.title} : ${notice.description}`),
     }),
     createShopPaths(config.siteUrl),
@@ -205,9 +205,9 @@ export async function startShop(config: Config, log: (line: string) => void = co
         return notifyProductsChanged(database.db, "stock", productIds);
       },
       onOrderPlaced: (order) => demand.alerts.orderPlaced(order.email, order.productIds).then(() => {}),
-      testPayments: config.localTestPayments,
+      testPayments: config.localTestPayments.accepted,
     });
-    if (!config.localTestPayments) log("LOCAL_TEST_PAYMENTS absent : le paiement local refuse la carte de test.");
+    log(testPaymentsLine(config));
     const stopSweep = startCartSweep({
       db: database.db,
       retentionMs: config.cartRetentionDays * 24 * 60 * 60_000,
@@ -222,6 +222,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
       faq: faqSections({ supportEmail: config.shop.supportEmail }),
       shopName: config.shop.name,
       supportEmail: config.shop.supportEmail,
+      writtenByModel: config.llm !== undefined,
     }),
     writer: config.llm ? createLlmWriter(config.llm) : undefined,
     shopName: config.shop.name,

@@ -17,8 +17,8 @@ import type { Route } from "./+types/legal-notices";
 
 /** The publisher's identity comes from the configuration (SHOP_LEGAL_*, SHOP_HOST_*), never typed into the page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { legal, shop, siteUrl } = context.get(servicesContext).publicConfig;
-  return { legal, shopName: shop.name, supportEmail: shop.supportEmail, siteUrl };
+  const { legal, shop, siteUrl, assistant } = context.get(servicesContext).publicConfig;
+  return { legal, shopName: shop.name, supportEmail: shop.supportEmail, siteUrl, assistant };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function LegalNoticesPage({ loaderData }: Route.ComponentProps) {
-  const { legal, shopName, supportEmail, siteUrl } = loaderData;
+  const { legal, shopName, supportEmail, siteUrl, assistant } = loaderData;
   return (
     <InfoPage title="Mentions légales">
       <InfoSection id="editeur" title="Éditeur du site">
@@ -82,8 +82,13 @@ export default function LegalNoticesPage({ loaderData }: Route.ComponentProps) {
           réclamation à la CNIL (www.cnil.fr).
         </p>
         <p>
-          Les messages échangés avec l'assistant de discussion sont conservés sur nos serveurs avec l'adresse IP de
-          l'appareil, pour répondre et prévenir les abus ; votre navigateur n'en garde rien une fois la page fermée.
+          L'assistant de discussion est un assistant automatique, pas une personne : il répond à partir de notre FAQ et
+          de notre catalogue.
+          {assistant.writtenByModel
+            ? " Ses réponses sont rédigées par une intelligence artificielle (un modèle de langage) : votre message et les derniers échanges de la conversation sont transmis au service qui exécute ce modèle, pour rédiger chaque réponse."
+            : null}{" "}
+          Les messages échangés avec lui sont conservés sur nos serveurs avec l'adresse IP de l'appareil, pour répondre
+          et prévenir les abus ; votre navigateur n'en garde rien une fois la page fermée.
         </p>
       </InfoSection>
       <InfoSection id="alertes" title="Alertes de retour en stock et recherches sans résultat">

@@ -1,10 +1,10 @@
 import { TEST_BUYER, TYPED_TEST_CARDS } from "./checkout-page.ts";
-import { E2E_STOREFRONT_TOKEN } from "./storefront-token.ts";
+import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./storefront-token.ts";
 
 type StorefrontApi = { baseUrl: string; token?: string };
 
 async function storefrontQuery<T>(api: StorefrontApi, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${api.baseUrl}/api/2025-07/graphql.json`, {
+  const response = await fetch(`${api.baseUrl}${STOREFRONT_API_PATH}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",

@@ -32,7 +32,8 @@ export async function startShopProcess(
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   // `sh` execs node: the child's pid is the server's, whose memory the benchmarks read.
-  const child = spawn("sh", [LAUNCHER, process.execPath], {
+  return launchShop("sh", [LAUNCHER, process.execPath], {
+    url,
     cwd: options.cwd,
     env: {
       ...process.env,
@@ -46,27 +47,51 @@ export async function startShopProcess(
       SHUTDOWN_DRAIN_SECONDS: "0",
       ...env,
     },
+  });
+}
+
+/**
+ * A shop started by `command` with `env` as its whole environment, ready once it prints its ready line (within
+ * `startMs`). With `group`, the command runs in a process group of its own (`npm start` runs a shell that runs node)
+ * and `stop` sends the whole group SIGINT, as Ctrl-C at a terminal does, then waits until none of it is left.
+ */
+export async function launchShop(
+  command: string,
+  args: string[],
+  options: { url: string; env: NodeJS.ProcessEnv; cwd?: string; group?: boolean; startMs?: number },
+): Promise<ShopProcess> {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: options.group === true,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = collectOutput(child);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`le serveur n'a pas démarré :\n${output()}`)), 120_000);
-    child.stdout?.on("data", () => {
-      if (output().includes("est prête sur")) {
+  const startMs = options.startMs ?? 120_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`le serveur n'a pas démarré :\n${output()}`)), startMs);
+      child.stdout?.on("data", () => {
+        if (output().includes("est prête sur")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once("exit", (code) => {
         clearTimeout(timer);
-        resolve();
-      }
+        reject(new Error(`le serveur s'est arrêté (code ${code}) :\n${output()}`));
+      });
     });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`le serveur s'est arrêté (code ${code}) :\n${output()}`));
-    });
-  });
+  } catch (error) {
+    if (options.group) await stopGroup(child);
+    else await stopChild(child);
+    throw error;
+  }
   return {
-    url,
+    url: options.url,
     process: child,
     output,
-    stop: () => stopChild(child),
+    stop: () => (options.group ? stopGroup(child) : stopChild(child)),
   };
 }
 
@@ -79,6 +104,29 @@ export function collectOutput(child: ChildProcess): () => string {
   child.stdout?.on("data", append);
   child.stderr?.on("data", append);
   return () => output;
+}
+
+/**
+ * SIGINT to the child's process group, then wait until nothing of it is left: SIGKILL after 30 s, and give up 5 s
+ * later (a process left as a zombie under a container's init is still counted by `kill(-group, 0)`).
+ */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const group = child.pid;
+  if (group === undefined) return;
+  const send = (signal: NodeJS.Signals | 0): boolean => {
+    try {
+      process.kill(-group, signal);
+      return true;
+    } catch {
+      return false; // ESRCH: nothing of the group is left.
+    }
+  };
+  send("SIGINT");
+  const started = Date.now();
+  while (send(0) && Date.now() - started < 35_000) {
+    if (Date.now() - started > 30_000) send("SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** SIGTERM, then wait for the exit; nothing to do for a process already gone (killed by a test). */

@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { decodeTextBody, type ReceivedMail } from "../../server/mail/smtp-test-server.ts";
+import { STOREFRONT_API_PATH } from "./storefront-token.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -19,7 +20,7 @@ export type ImportableBook = {
 };
 
 export async function importableBook(baseUrl: string, token: string, handle: string): Promise<ImportableBook> {
-  const response = await fetch(`${baseUrl}/api/2025-07/graphql.json`, {
+  const response = await fetch(`${baseUrl}${STOREFRONT_API_PATH}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-shopify-storefront-access-token": token },
     body: JSON.stringify({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
+import { storefrontEndpoint } from "../storefront/api-version.ts";
 import { TRIAL_CART_HEADER } from "../storefront/cart-documents.ts";
 import { createStorefrontClient } from "../storefront/storefront-client.ts";
 import { createStorefrontTransport } from "../storefront/transport.ts";
@@ -37,7 +39,7 @@ function serviceWith(answers: { cartCreate?: Responder; stock?: Record<string, u
   const requests: GraphqlRequest[] = [];
   const trialHeaders: Array<string | null> = [];
   const transport = createStorefrontTransport({
-    endpoint: "http://storefront.test/api/2025-07/graphql.json",
+    endpoint: storefrontEndpoint("http://storefront.test", DEFAULT_STOREFRONT_API_VERSION),
     token: "jeton",
     notify: () => {},
     async fetch(_input, init) {

@@ -202,6 +202,14 @@ describe("POST /api/chat with a language model configured", () => {
     expect(prompts.at(-1)).toContain("« Dinosaures » pour les 4-6 ans");
   });
 
+  it("sends the greeting as written, never reworded by the model: it says what the assistant is", async () => {
+    const before = prompts.length;
+    const response = await postJson(running.url, { message: "Bonjour" });
+    const body = (await response.json()) as { response: string };
+    expect(body.response).toBe((await assistant.reply("Bonjour")).text);
+    expect(prompts.length).toBe(before);
+  });
+
   it("falls back to the retrieval answer when the model fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     modelStatus = 503;

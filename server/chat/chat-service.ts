@@ -61,9 +61,11 @@ export function createChatService({ db, assistant, writer, shopName }: ChatServi
       await db.insert(chatMessages).values({ conversationId, role: "user", content: message });
 
       const retrieved = await assistant.reply(message);
-      const written = writer
-        ? await writer.write({ message, facts: retrieved.text, history: earlier, shopName })
-        : null;
+      // The greeting says what the assistant is (decision 014): sent as written, never reworded by the model.
+      const written =
+        writer && retrieved.intent !== "greeting"
+          ? await writer.write({ message, facts: retrieved.text, history: earlier, shopName })
+          : null;
       const response = written ?? retrieved.text;
 
       await db.insert(chatMessages).values({ conversationId, role: "assistant", content: response });

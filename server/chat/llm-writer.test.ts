@@ -77,6 +77,8 @@ describe("LLM writer against an OpenAI-compatible server on loopback", () => {
     expect(messages[0]?.role).toBe("system");
     expect(messages[0]?.content).toContain(FACTS);
     expect(messages[0]?.content).toContain("N'invente jamais");
+    // AI Act Art. 50(1): asked what it is, the model must not pass for a person.
+    expect(messages[0]?.content).toContain("Ne te présente jamais comme une personne");
     expect(messages.slice(1)).toEqual([
       { role: "user", content: "Bonjour" },
       { role: "user", content: request.message },

@@ -184,10 +184,22 @@ describe("retrieval assistant: FAQ answers", () => {
 });
 
 describe("retrieval assistant: conversation", () => {
-  it("greets: 'Bonjour'", async () => {
+  it("greets as an automated assistant: 'Bonjour'", async () => {
     const reply = await assistant.reply("Bonjour");
     expect(reply.intent).toBe("greeting");
-    expect(reply.text).toContain("assistant de Bouquinerie");
+    expect(reply.text).toContain("l'assistant automatique de Bouquinerie, pas une personne");
+    expect(reply.text).not.toContain("intelligence artificielle");
+  });
+
+  it("greets saying an artificial intelligence writes the answers when a model does", async () => {
+    const withModel = createRetrievalAssistant({
+      catalogue: index,
+      faq: faqSections({ supportEmail: SUPPORT_EMAIL }),
+      shopName: "Bouquinerie",
+      supportEmail: SUPPORT_EMAIL,
+      writtenByModel: true,
+    });
+    expect((await withModel.reply("Bonjour")).text).toContain("rédigées par une intelligence artificielle");
   });
 
   it("thanks: 'Merci beaucoup !'", async () => {

@@ -18,6 +18,8 @@ export type RetrievalAssistantDeps = {
   faq: readonly FaqSectionLike[];
   shopName: string;
   supportEmail: string;
+  /** Whether a language model rewrites the answers (LLM_BASE_URL): the greeting says so. */
+  writtenByModel?: boolean;
 };
 
 /** The assistant that needs no model: intent, then the FAQ's own answer or books read from the catalogue index. */
@@ -31,7 +33,11 @@ export function createRetrievalAssistant(deps: RetrievalAssistantDeps) {
       const prefix = greeted ? REPLIES.greetingPrefix : "";
       switch (intent) {
         case "greeting":
-          return { intent, text: REPLIES.greeting(deps.shopName), productHandles: [] };
+          return {
+            intent,
+            text: REPLIES.greeting({ shopName: deps.shopName, writtenByModel: deps.writtenByModel ?? false }),
+            productHandles: [],
+          };
         case "thanks":
           return { intent, text: REPLIES.thanks, productHandles: [] };
         case "unclear":

@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
+import { storefrontEndpoint } from "../storefront/api-version.ts";
 import { createApp } from "./create-app.ts";
 
 const PAGE = "text/html,application/xhtml+xml,*/*;q=0.8";
@@ -32,7 +34,7 @@ describe("errors answered by the Express app", () => {
   });
 
   it("a body over the limit: 413 with the French message, as JSON to an API caller", async () => {
-    const response = await fetch(`${base}/api/2025-07/graphql.json`, {
+    const response = await fetch(storefrontEndpoint(base, DEFAULT_STOREFRONT_API_VERSION), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: `{ shop { name } } #${"x".repeat(1_100_000)}` }),

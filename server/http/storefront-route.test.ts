@@ -3,9 +3,11 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
 import { CLIENT_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import { COMMERCE_MESSAGES } from "../commerce/graphql/messages.ts";
 import { loadConfig, PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../config.ts";
+import { storefrontEndpoint } from "../storefront/api-version.ts";
 import { createApp } from "./create-app.ts";
 import { storefrontHttpRoute, storefrontServedOverHttp } from "./storefront-route.ts";
 
@@ -32,7 +34,7 @@ function shopApp(storefrontOverHttp: boolean, storefront: FetchHandler = async (
 }
 
 const graphql = (base: string) =>
-  fetch(`${base}/api/2025-07/graphql.json`, {
+  fetch(storefrontEndpoint(base, DEFAULT_STOREFRONT_API_VERSION), {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({ query: "{ shop { name } }" }),
@@ -108,7 +110,7 @@ describe("the stored-cart quota of an HTTP client", () => {
       "203.0.113.1",
       "203.0.113.2",
     ]) {
-      const response = await fetch(`${base}/api/2025-07/graphql.json`, {
+      const response = await fetch(storefrontEndpoint(base, DEFAULT_STOREFRONT_API_VERSION), {
         method: "POST",
         headers: { "content-type": "application/json", "X-Forwarded-For": from },
         body: JSON.stringify({ query: "{ shop { name } }" }),

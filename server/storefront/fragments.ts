@@ -31,7 +31,9 @@ export const PRODUCT_SUMMARY_FRAGMENT = `#graphql
     }
     options {
       name
-      values
+      optionValues {
+        name
+      }
     }
     variants(first: 1) {
       nodes {
@@ -92,7 +94,9 @@ export const PRODUCT_DETAIL_FRAGMENT = `#graphql
     }
     options {
       name
-      values
+      optionValues {
+        name
+      }
     }
   }
   ${IMAGE_FRAGMENT}

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
 import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
 import type { Database } from "../db/connection.ts";
 import { runWithRequestId } from "../http/request-scope.ts";
+import { storefrontEndpoint } from "./api-version.ts";
 import { inProcessFetch } from "./in-process-storefront.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
@@ -19,11 +21,10 @@ function failingService() {
     token: TOKEN,
     shopName: "Bouquinerie",
     siteUrl: "http://localhost:3000",
-    apiVersion: "2025-07",
     logError,
   });
   const fetchProduct = () =>
-    inProcessFetch(handler)("http://localhost:3000/api/2025-07/graphql.json", {
+    inProcessFetch(handler)(storefrontEndpoint("http://localhost:3000", DEFAULT_STOREFRONT_API_VERSION), {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": TOKEN },
       body: JSON.stringify({ query: '{ product(handle: "imagier-des-animaux") { id } }' }),

@@ -1,6 +1,8 @@
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
 import { createLocalStorefrontHandler, REQUEST_ID_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import type { Database } from "../db/connection.ts";
 import { currentRequestId } from "../http/request-scope.ts";
+import { storefrontEndpoint } from "./api-version.ts";
 import { createStorefrontClient, type StorefrontClient } from "./storefront-client.ts";
 import { createStorefrontTransport, type FetchLike } from "./transport.ts";
 
@@ -28,10 +30,9 @@ export function inProcessStorefront(db: Database, options: { token: string; site
     token: options.token,
     shopName: "Bouquinerie",
     siteUrl: options.siteUrl,
-    apiVersion: "2025-07",
   });
   const transport = createStorefrontTransport({
-    endpoint: `${options.siteUrl}/api/2025-07/graphql.json`,
+    endpoint: storefrontEndpoint(options.siteUrl, DEFAULT_STOREFRONT_API_VERSION),
     token: options.token,
     fetch: inProcessFetch(handler),
     notify: () => {},

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
 import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
 import { insertTestCatalogue } from "../commerce/graphql/test-catalogue.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { testDatabaseEngines } from "../db/test-databases.ts";
+import { storefrontEndpoint } from "./api-version.ts";
 import { inProcessFetch } from "./in-process-storefront.ts";
 import { createStorefrontClient } from "./storefront-client.ts";
 import { createStorefrontTransport } from "./transport.ts";
@@ -25,11 +27,10 @@ describe.each(testDatabaseEngines())("the copies of the titles alerts wait for, 
       token: TOKEN,
       shopName: "Bouquinerie",
       siteUrl: "http://localhost:3000",
-      apiVersion: "2025-07",
     });
     const storefront = createStorefrontClient(
       createStorefrontTransport({
-        endpoint: "http://localhost:3000/api/2025-07/graphql.json",
+        endpoint: storefrontEndpoint("http://localhost:3000", DEFAULT_STOREFRONT_API_VERSION),
         token: TOKEN,
         fetch: inProcessFetch(handler),
         notify: () => {},

@@ -9,6 +9,11 @@ const money = z.object({ amount: z.coerce.number(), currencyCode: z.string() });
 
 const image = productImageSchema;
 
+/** `optionValues`, since `ProductOption.values` is deprecated (decision 029): read back as the list of value names. */
+const productOption = z
+  .object({ name: z.string(), optionValues: z.array(z.object({ name: z.string() })) })
+  .transform(({ name, optionValues }) => ({ name, values: optionValues.map((value) => value.name) }));
+
 const productSummary = z.object({
   id: z.string(),
   handle: z.string(),
@@ -20,7 +25,7 @@ const productSummary = z.object({
   availableForSale: z.boolean(),
   priceRange: z.object({ minVariantPrice: money, maxVariantPrice: z.object({ amount: z.coerce.number() }) }),
   featuredImage: z.nullable(image),
-  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  options: z.array(productOption),
   variants: z.object({ nodes: z.array(z.object({ id: z.string() })) }),
 });
 

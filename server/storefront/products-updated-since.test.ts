@@ -1,10 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
 import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
 import { insertTestCatalogue } from "../commerce/graphql/test-catalogue.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { products } from "../db/schema.ts";
 import { testDatabaseEngines } from "../db/test-databases.ts";
+import { storefrontEndpoint } from "./api-version.ts";
 import { createStorefrontClient, type ProductsPage } from "./storefront-client.ts";
 import { createStorefrontTransport } from "./transport.ts";
 
@@ -22,11 +24,10 @@ describe.each(testDatabaseEngines())("products updated since a date, read from t
       token: TOKEN,
       shopName: "Bouquinerie",
       siteUrl: "http://localhost:3000",
-      apiVersion: "2025-07",
     });
     client = createStorefrontClient(
       createStorefrontTransport({
-        endpoint: "http://localhost:3000/api/2025-07/graphql.json",
+        endpoint: storefrontEndpoint("http://localhost:3000", DEFAULT_STOREFRONT_API_VERSION),
         token: TOKEN,
         fetch: (input, init) => handler(new Request(input, init)),
         notify: (notice) => {

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { Kind, parse, specifiedRules, validate } from "graphql";
+import { Kind, NoDeprecatedCustomRule, parse, specifiedRules, validate } from "graphql";
 import { NoUnusedFragmentsRule } from "graphql/validation/rules/NoUnusedFragmentsRule";
 import { describe, expect, it } from "vitest";
-import { storefrontSchema } from "../commerce/graphql/storefront-schema.ts";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
+import { STOREFRONT_SCHEMA_VERSION, storefrontSchema } from "../commerce/graphql/storefront-schema.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-/** The very schema the local commerce service executes against: the official 2025-07 file. */
+/** The very schema the local commerce service executes against: the official file of the pinned hydrogen-react. */
 const schema = storefrontSchema();
 
 function sourceFiles(dir: string): string[] {
@@ -40,7 +42,24 @@ function validationErrors(document: string): string[] {
   return validate(schema, ast, rules).map((error) => error.message);
 }
 
-describe("GraphQL documents against the official Storefront API 2025-07 schema", () => {
+function deprecatedFields(document: string): string[] {
+  return validate(schema, parse(document), [NoDeprecatedCustomRule]).map((error) => error.message);
+}
+
+/** hydrogen-react's version names the Storefront API it ships: 2026.4.4 carries the 2026-04 schema. */
+function pinnedSchemaVersion(): string {
+  const require = createRequire(import.meta.url);
+  const { version } = require("@shopify/hydrogen-react/package.json") as { version: string };
+  const [year, month] = version.split(".");
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+describe(`GraphQL documents against the official Storefront API ${DEFAULT_STOREFRONT_API_VERSION} schema`, () => {
+  it("checks them against the schema of the version the shop asks for and the local service serves", () => {
+    expect(pinnedSchemaVersion()).toBe(DEFAULT_STOREFRONT_API_VERSION);
+    expect(STOREFRONT_SCHEMA_VERSION).toBe(DEFAULT_STOREFRONT_API_VERSION);
+  });
+
   it("finds the storefront documents of the code base", async () => {
     const names = (await storefrontDocuments()).map((d) => d.name);
     expect(names).toEqual(
@@ -58,6 +77,13 @@ describe("GraphQL documents against the official Storefront API 2025-07 schema",
     }
   });
 
+  // Shopify removes a deprecated field in a later version: asking for none keeps the next upgrade free of surprises.
+  it("asks for no deprecated field", async () => {
+    for (const { name, document } of await storefrontDocuments()) {
+      expect({ name, deprecated: deprecatedFields(document) }).toEqual({ name, deprecated: [] });
+    }
+  });
+
   it("names the operation after its constant", async () => {
     for (const { name, document } of await storefrontDocuments()) {
       const operation = parse(document).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
@@ -69,6 +95,12 @@ describe("GraphQL documents against the official Storefront API 2025-07 schema",
         .replace(/(^|_)([a-z])/g, (_m, _s, letter: string) => letter.toUpperCase());
       expect(operation.name?.value).toBe(expected);
     }
+  });
+
+  it("flags a deprecated field, so the upgrade routine sees it a version before it goes", () => {
+    expect(deprecatedFields('query Old { product(handle: "x") { options { values } } }')).toEqual([
+      expect.stringContaining("ProductOption.values is deprecated"),
+    ]);
   });
 
   it("rejects a document with a mistyped field, so a typo fails CI", () => {

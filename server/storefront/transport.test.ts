@@ -9,7 +9,7 @@ function transportAnswering(status: number, body: unknown) {
   const notify = vi.fn();
   const fetch = vi.fn<FetchLike>(async () => new Response(JSON.stringify(body), { status }));
   const transport = createStorefrontTransport({
-    endpoint: "https://x.test/api/2025-07/graphql.json",
+    endpoint: "https://x.test/api/2026-04/graphql.json",
     token: "t0k",
     fetch,
     notify,
@@ -24,7 +24,7 @@ describe("Storefront transport (SPEC §8)", () => {
       shop: { name: "B" },
     });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe("https://x.test/api/2025-07/graphql.json");
+    expect(url).toBe("https://x.test/api/2026-04/graphql.json");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("X-Shopify-Storefront-Access-Token")).toBe("t0k");
     expect(JSON.parse(String(init?.body))).toEqual({ query: "query ShopName { shop { name } }", variables: { a: 1 } });

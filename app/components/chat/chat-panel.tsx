@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { CHAT_PRIVACY_LINK_LABEL, CHAT_PRIVACY_PATH, chatDisclosure } from "../../../core/help/chat-greeting.ts";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../core/help/chat-schemas.ts";
 import { CHAT_MESSAGES } from "../../../core/messages/chat.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
@@ -10,8 +12,11 @@ import { useChat } from "./chat-store.ts";
 /** Below Tailwind's `sm` the panel covers the screen, so following a link must uncover the page. */
 const SMALL_SCREEN = "(max-width: 639px)";
 
-/** The open chat: messages, the assistant's spinner, and the input (Enter sends, Shift+Enter adds a line). */
-export default function ChatPanel({ onClose }: { onClose: () => void }) {
+/**
+ * The open chat: what the assistant is (always in view, and the dialog's description), the messages, the
+ * assistant's spinner, and the input (Enter sends, Shift+Enter adds a line).
+ */
+export default function ChatPanel({ onClose, writtenByModel }: { onClose: () => void; writtenByModel: boolean }) {
   const messages = useChat((state) => state.messages);
   const waiting = useChat((state) => state.waiting);
   const send = useChat((state) => state.send);
@@ -51,6 +56,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       id="assistant-panel"
       role="dialog"
       aria-labelledby="assistant-title"
+      aria-describedby="assistant-disclosure"
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
@@ -72,6 +78,12 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           <Icon name="x" className="size-5" />
         </button>
       </header>
+      <p id="assistant-disclosure" className="border-b border-brand-100 bg-brand-50 px-4 py-2 text-xs">
+        {chatDisclosure(writtenByModel)}{" "}
+        <Link to={CHAT_PRIVACY_PATH} onClick={closeOnSmallScreen} className="font-semibold text-brand-700 underline">
+          {CHAT_PRIVACY_LINK_LABEL}
+        </Link>
+      </p>
 
       <div
         ref={logRef}

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { chatGreeting } from "../../../core/help/chat-greeting.ts";
+import { type AssistantKind, chatGreeting } from "../../../core/help/chat-greeting.ts";
 import type { ChatResponse } from "../../../core/help/chat-schemas.ts";
 
 export type ChatMessage = { id: number; role: "user" | "assistant"; content: string };
@@ -9,7 +9,8 @@ type ChatState = {
   messages: ChatMessage[];
   conversationId: string | null;
   waiting: boolean;
-  setOpen(open: boolean, shopName: string): void;
+  /** The assistant's kind words its greeting: automated, and written by an AI when a model writes the answers. */
+  setOpen(open: boolean, assistant: AssistantKind): void;
   /** Sends a message; resolves false when it was not sent (blank, already waiting) or the request failed. */
   send(text: string): Promise<"sent" | "ignored" | "failed">;
 };
@@ -41,11 +42,11 @@ export const useChat = create<ChatState>()((set, get) => ({
   conversationId: null,
   waiting: false,
 
-  setOpen(open, shopName) {
+  setOpen(open, assistant) {
     const { messages } = get();
     // SPEC §4: the greeting is added on first open only.
     if (open && messages.length === 0) {
-      set({ open, messages: [{ id: nextId++, role: "assistant", content: chatGreeting(shopName) }] });
+      set({ open, messages: [{ id: nextId++, role: "assistant", content: chatGreeting(assistant) }] });
     } else {
       set({ open });
     }

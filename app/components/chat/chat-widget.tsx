@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from "react";
+import type { AssistantKind } from "../../../core/help/chat-greeting.ts";
 import { useHydrated } from "../../lib/document/hydration-signal.ts";
 import { Icon } from "../ui/icon.tsx";
 import { useChat } from "./chat-store.ts";
@@ -10,7 +11,7 @@ const ChatPanel = lazy(() => import("./chat-panel.tsx"));
  * The floating chat button of every page and, once opened, the assistant's panel. The button appears once the page
  * has hydrated: a chat needs JavaScript, and no page can stand in for it, so a button shown earlier would ignore taps.
  */
-export function ChatWidget({ shopName }: { shopName: string }) {
+export function ChatWidget({ assistant }: { assistant: AssistantKind }) {
   const hydrated = useHydrated();
   const open = useChat((state) => state.open);
   const setOpen = useChat((state) => state.setOpen);
@@ -18,7 +19,7 @@ export function ChatWidget({ shopName }: { shopName: string }) {
   if (!hydrated) return null;
 
   function close() {
-    setOpen(false, shopName);
+    setOpen(false, assistant);
     buttonRef.current?.focus();
   }
 
@@ -27,7 +28,7 @@ export function ChatWidget({ shopName }: { shopName: string }) {
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => (open ? close() : setOpen(true, shopName))}
+        onClick={() => (open ? close() : setOpen(true, assistant))}
         aria-expanded={open}
         aria-controls={open ? "assistant-panel" : undefined}
         aria-label={open ? "Fermer l'assistant" : "Ouvrir l'assistant"}
@@ -37,7 +38,7 @@ export function ChatWidget({ shopName }: { shopName: string }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ChatPanel onClose={close} />
+          <ChatPanel onClose={close} writtenByModel={assistant.writtenByModel} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,12 @@
-import type { ShopIdentity } from "../../../server/config.ts";
+import type { PublicConfig, ShopIdentity } from "../../../server/config.ts";
 
 export type RootData = {
   shop: ShopIdentity;
   siteUrl: string;
   /** Who hosts the payment page the cart leads to: Shopify's name, or null when it is the shop's own (local mode). */
   paymentProvider: string | null;
+  /** Whether a language model writes the chat's answers: the chat says so (decision 014). */
+  assistant: PublicConfig["assistant"];
 };
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -17,6 +19,7 @@ export function rootDataFrom(matches: readonly MatchLike[]): RootData {
       shop: { name: "Bouquinerie", supportEmail: "", phone: "", socialUrl: "", accountUrl: "" },
       siteUrl: "",
       paymentProvider: null,
+      assistant: { writtenByModel: false },
     }
   );
 }

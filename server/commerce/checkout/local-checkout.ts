@@ -59,8 +59,8 @@ export type LocalCheckoutOptions = {
   /** Called after a new order is committed, with its address and titles (alerts that led to an order, issue 39). */
   onOrderPlaced?: (order: { email: string; productIds: string[] }) => void | Promise<void>;
   /**
-   * Whether the test card is accepted (config.localTestPayments): anyone can read it in the README, so in
-   * production it would let anyone empty the stock.
+   * Whether the test card is accepted (config.localTestPayments): anyone can read it in the README, so on a shop
+   * the public reaches it would let anyone empty the stock.
    */
   testPayments: boolean;
   logError?: (message: string, error: unknown) => void;

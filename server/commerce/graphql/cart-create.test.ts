@@ -1,8 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../../core/shop-constants.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { carts, discountCodes, products, productVariants } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { storefrontEndpoint } from "../../storefront/api-version.ts";
 import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
 import { createCartQuota } from "../cart/cart-quota.ts";
 import { seedDemoDiscountCodes } from "../discounts.ts";
@@ -11,7 +13,7 @@ import { firstVariantIds, insertTestCatalogue } from "./test-catalogue.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
 const SITE_URL = "https://boutique.example.fr";
-const ENDPOINT = `${SITE_URL}/api/2025-07/graphql.json`;
+const ENDPOINT = storefrontEndpoint(SITE_URL, DEFAULT_STOREFRONT_API_VERSION);
 
 /** SPEC §7 call 6, with every field the storefront reads. */
 const CART_CREATE = `mutation CartCreate($input: CartInput!) {
@@ -71,7 +73,6 @@ describe.each(testDatabaseEngines())("cartCreate on $name", (engine) => {
       token: TOKEN,
       shopName: "Bouquinerie",
       siteUrl: SITE_URL,
-      apiVersion: "2025-07",
       logError: (message, error) => {
         throw new Error(`${message}: ${String(error)}`);
       },
@@ -387,7 +388,6 @@ describe.each(testDatabaseEngines())("cartCreate on $name", (engine) => {
         token: TOKEN,
         shopName: "Bouquinerie",
         siteUrl: SITE_URL,
-        apiVersion: "2025-07",
         cartQuota: createCartQuota({ windowMs: 60_000, limit: 2 }),
       });
       const create = async (headers: Record<string, string>) => {

@@ -24,9 +24,9 @@ export type DocumentLimits = {
 
 /**
  * Measured against the shop's own documents (document-guard.test.ts prints them; bench/RESULTS.md records them): the
- * catalogue sync's `ProductsPage` at 250 products costs 7,255 since it reads each book's grades and highest price
- * (6,005 before, decision 019), Shopify mode's `ProductsUpdatedSince` (a search, 50 products) 7,455; the limit still
- * leaves 1.6 times the largest, so a tool may read a page of products with images and variants, not a page of pages.
+ * catalogue sync's `ProductsPage` at 250 products costs 7,505 since it reads each book's grades and highest price
+ * (6,005 before, decision 019) and its options' values as `optionValues` (decision 029), Shopify mode's
+ * `ProductsUpdatedSince` (a search, 50 products) 7,505 too; the limit still leaves 1.6 times the largest, so a tool may read a page of products with images and variants, not a page of pages.
  * The standard introspection query fits the shape limits.
  */
 export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../../core/shop-constants.ts";
 import type { Database, DatabaseHandle } from "../../db/connection.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { storefrontEndpoint } from "../../storefront/api-version.ts";
 import { PRODUCTS_BY_IDS_QUERY } from "../../storefront/documents.ts";
 import {
   CLIENT_HEADER,
@@ -11,7 +13,7 @@ import { insertTestCatalogue } from "./test-catalogue.ts";
 import { startTurnCounter } from "./test-turn-counter.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
-const ENDPOINT = "http://localhost:3000/api/2025-07/graphql.json";
+const ENDPOINT = storefrontEndpoint("http://localhost:3000", DEFAULT_STOREFRONT_API_VERSION);
 
 /** SPEC §7 call 1: a product by handle, with the product fields of SPEC §3. */
 const PRODUCT_BY_HANDLE = `query ProductByHandle($handle: String!) {
@@ -72,7 +74,6 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
       token: TOKEN,
       shopName: "Bouquinerie",
       siteUrl: "http://localhost:3000",
-      apiVersion: "2025-07",
       logError,
       ...options,
     });
@@ -111,10 +112,27 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
       expect(wrong.body.errors?.[0]?.extensions?.code).toBe("UNAUTHORIZED");
     });
 
+    it("answers every YYYY-MM version with the one it serves, named in X-Shopify-API-Version as Shopify does", async () => {
+      for (const version of [DEFAULT_STOREFRONT_API_VERSION, "2025-07", "2024-01", "2027-01"]) {
+        const { status, body, response } = await answer(
+          post({ query: "{ shop { name } }" }, {}, storefrontEndpoint("http://localhost:3000", version)),
+        );
+        expect({ version, status, body }).toEqual({
+          version,
+          status: 200,
+          body: { data: { shop: { name: "Bouquinerie" } } },
+        });
+        expect(response.headers.get("X-Shopify-API-Version")).toBe(DEFAULT_STOREFRONT_API_VERSION);
+      }
+      // Refusals say it too: a client learns the version it reached whatever the answer.
+      const refused = await handler(post({ query: "{ shop { name } }" }, { "X-Shopify-Storefront-Access-Token": "x" }));
+      expect(refused.headers.get("X-Shopify-API-Version")).toBe(DEFAULT_STOREFRONT_API_VERSION);
+    });
+
     it("answers 404 off its path and 405 for another method", async () => {
-      expect(
-        (await answer(post({ query: "{ shop { name } }" }, {}, "http://localhost/api/2024-01/graphql.json"))).status,
-      ).toBe(404);
+      for (const url of ["http://localhost/api/latest/graphql.json", "http://localhost/api/2026-4/graphql.json"]) {
+        expect((await answer(post({ query: "{ shop { name } }" }, {}, url))).status).toBe(404);
+      }
       const get = await handler(new Request(ENDPOINT, { headers: { "X-Shopify-Storefront-Access-Token": TOKEN } }));
       expect(get.status).toBe(405);
       expect(get.headers.get("Allow")).toBe("POST");
@@ -352,7 +370,6 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
         token: TOKEN,
         shopName: "Bouquinerie",
         siteUrl: "http://localhost:3000",
-        apiVersion: "2025-07",
       });
       await quiet(post({ query: '{ product(handle: "x") { id } }' }, { "X-Request-Id": "req-42" }));
       const logged = errors.mock.calls.flat().map(String).join("\n");

@@ -3,6 +3,7 @@ import { type DocumentNode, GraphQLError, getOperationAST, parse, validate } fro
 import { errorSummary } from "../../../core/http/error-summary.server.ts";
 import { readTextUpTo } from "../../../core/http/request-body.server.ts";
 import type { Database } from "../../db/connection.ts";
+import { API_VERSION_HEADER } from "../../storefront/api-version.ts";
 import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
 import { type CartQuota, createCartQuota } from "../cart/cart-quota.ts";
 import { documentShapeViolation, measureOperation } from "./document-guard.ts";
@@ -12,7 +13,7 @@ import { queryRootFields } from "./query-root.ts";
 import { createTurns } from "./roots-taking-turns.ts";
 import { createStorefrontContext } from "./storefront-context.ts";
 import { executeStorefront, type LogError } from "./storefront-executor.ts";
-import { storefrontSchema } from "./storefront-schema.ts";
+import { STOREFRONT_SCHEMA_VERSION, storefrontSchema } from "./storefront-schema.ts";
 
 export type LocalStorefrontOptions = {
   db: Database;
@@ -21,8 +22,6 @@ export type LocalStorefrontOptions = {
   shopName: string;
   /** The site's origin: image paths of this site are answered as absolute URLs on it. */
   siteUrl: string;
-  /** The API version in the endpoint path, e.g. "2025-07". */
-  apiVersion: string;
   /** Where unexpected failures are reported (once each); their summary on console.error by default. */
   logError?: LogError;
   /** MAX_RESPONSE_BYTES unless a test needs a smaller one. */
@@ -59,13 +58,19 @@ export const CLIENT_HEADER = "X-Bouquinerie-Client";
 type GraphQLBody = { query: string; variables: Record<string, unknown>; operationName: string | undefined };
 
 /**
- * The local commerce service's Storefront API endpoint, `POST /api/{apiVersion}/graphql.json`, as a fetch handler
+ * The endpoint's path for any `YYYY-MM` version: like Shopify, which answers a version it no longer serves with the
+ * oldest it does, the service answers every one with the version of its schema and names it in X-Shopify-API-Version,
+ * so a client pinned on an older version keeps working and can see it is out of date.
+ */
+const ENDPOINT_PATH = /^\/api\/\d{4}-\d{2}\/graphql\.json$/;
+
+/**
+ * The local commerce service's Storefront API endpoint, `POST /api/{YYYY-MM}/graphql.json`, as a fetch handler
  * (a Request in, a Response out): the storefront client calls it in-process and Express serves it over HTTP.
  * Statuses follow Shopify: 401 for a missing or wrong token, 200 with `errors` when a field fails; a request that
  * cannot run at all (bad JSON, a document that does not parse or validate, over the limits) is a 400.
  */
 export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (request: Request) => Promise<Response> {
-  const endpoint = `/api/${options.apiVersion}/graphql.json`;
   const expectedToken = digest(options.token);
   const logError: LogError = options.logError ?? ((message, error) => console.error(message, errorSummary(error)));
   const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
@@ -74,7 +79,7 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
   const services = { db: options.db, shopName: options.shopName, siteUrl: options.siteUrl };
 
   async function handle(request: Request, log: LogError): Promise<Response> {
-    if (new URL(request.url).pathname !== endpoint) return errorResponse(404, COMMERCE_MESSAGES.notFound);
+    if (!ENDPOINT_PATH.test(new URL(request.url).pathname)) return errorResponse(404, COMMERCE_MESSAGES.notFound);
     if (request.method !== "POST") {
       return errorResponse(405, COMMERCE_MESSAGES.methodNotAllowed, { Allow: "POST" });
     }
@@ -151,12 +156,15 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
     const requestId = request.headers.get(REQUEST_ID_HEADER)?.slice(0, 64) || null;
     const log: LogError = (message, error) =>
       logError(requestId ? `${message} (requête ${requestId})` : message, error);
+    let response: Response;
     try {
-      return await handle(request, log);
+      response = await handle(request, log);
     } catch (error) {
       log("[commerce] requête GraphQL en échec", error);
-      return errorResponse(500, COMMERCE_MESSAGES.internalError);
+      response = errorResponse(500, COMMERCE_MESSAGES.internalError);
     }
+    response.headers.set(API_VERSION_HEADER, STOREFRONT_SCHEMA_VERSION);
+    return response;
   };
 }
 

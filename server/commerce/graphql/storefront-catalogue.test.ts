@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_STOREFRONT_API_VERSION } from "../../../core/shop-constants.ts";
 import type { Database, DatabaseHandle } from "../../db/connection.ts";
 import { products, publishers } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { storefrontEndpoint } from "../../storefront/api-version.ts";
 import { PRODUCT_SAFETY_QUERY } from "../../storefront/documents.ts";
 import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";
 import { insertTestCatalogue, TEST_BOOKS } from "./test-catalogue.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
-const ENDPOINT = "http://localhost:3000/api/2025-07/graphql.json";
+const ENDPOINT = storefrontEndpoint("http://localhost:3000", DEFAULT_STOREFRONT_API_VERSION);
 
 type GraphQLResponse = {
   data?: Record<string, unknown> | null;
@@ -21,7 +23,6 @@ function clientFor(db: Database) {
     token: TOKEN,
     shopName: "Bouquinerie",
     siteUrl: "http://localhost:3000",
-    apiVersion: "2025-07",
   });
   return async (query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse> => {
     const response = await handler(

@@ -48,7 +48,7 @@ export function money(amount: string | number): { amount: string; currencyCode: 
   return { amount: decimalAmount(amount), currencyCode: CURRENCY_CODE };
 }
 
-/** ISO 8601 in UTC without milliseconds, as Shopify writes DateTime ("2025-07-01T09:30:00Z"). */
+/** ISO 8601 in UTC without milliseconds, as Shopify writes DateTime ("2026-04-01T09:30:00Z"). */
 export function dateTime(value: Date): string {
   return value.toISOString().replace(/\.\d{3}Z$/, "Z");
 }

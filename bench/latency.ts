@@ -4,6 +4,13 @@ import autocannon from "autocannon";
 /** What Chromium sends: pages come back in zstd (decision 027), hashed assets in Brotli. */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
+/**
+ * A desktop Chromium's `User-Agent`: the shop counts what people search (issue 39) and renders crawlers' pages whole,
+ * so a benchmark that sent none would measure neither as a visitor's page.
+ */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
 /** What Safari sends (no zstd): pages come back in Brotli from the compression middleware. */
 export const SAFARI_ACCEPT_ENCODING = "gzip, deflate, br";
 
@@ -37,7 +44,10 @@ export async function measure(
         url: `${baseUrl}${path}`,
         connections: options.connections ?? 10,
         duration: options.durationSeconds ?? 10,
-        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+        headers: {
+          "user-agent": BROWSER_USER_AGENT,
+          ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+        },
         ...(options.nextPath
           ? { requests: [{ setupRequest: (request) => ({ ...request, path: options.nextPath?.() ?? path }) }] }
           : {}),

@@ -22,7 +22,7 @@ import { memoryOf } from "./process-memory.ts";
  * server's resident memory at the end.
  *
  *   npm run bench:ssr -- [--count 3200] [--duration 10] [--connections 10]
- *                        [--only home|product|listing|search|products]
+ *                        [--only home|product|listing|search|search-none|products]
  *                        [--baseline <checkout>] [--database-url postgres://… [--instances 2]]
  *
  * A page asked again is sent from the pages the shop keeps (decision 028); `products` asks each product page of the
@@ -38,7 +38,10 @@ const { values } = parseArgs({
     count: { type: "string", default: "3200" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
-    /** Measure only these pages: `home`, `product`, `listing`, `search`, `products` (repeatable); all by default. */
+    /**
+     * Measure only these pages: `home`, `product`, `listing`, `search`, `search-none` (a search without a book for
+     * sale), `products` (repeatable); all by default.
+     */
     only: { type: "string", multiple: true },
     baseline: { type: "string" },
     "database-url": { type: "string" },
@@ -142,6 +145,8 @@ const pages = {
   product: (shop: Shop) => shop.productPath,
   listing: () => "/age/6-8-ans?tri=price-asc",
   search: () => "/recherche?q=dinosaures",
+  // A search that finds no book for sale: the page proposes books for sale and counts it for the owner (issue 39).
+  "search-none": () => "/recherche?q=zorglub+spatial",
   products: () => EVERY_PRODUCT,
 };
 

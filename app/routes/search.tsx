@@ -1,6 +1,6 @@
 import { cardDataOf } from "../../core/catalogue/catalogue-types.ts";
 import { parseListingParams } from "../../core/catalogue/listing-params.server.ts";
-import type { ListingParams } from "../../core/catalogue/listing-params.ts";
+import { hasFilters, type ListingParams } from "../../core/catalogue/listing-params.ts";
 import { SEARCH_INSTEAD_SHOWN } from "../../core/shop-constants.ts";
 import { ListingPage } from "../components/catalogue/listing-page.tsx";
 import { SearchInstead } from "../components/demand/search-instead.tsx";
@@ -37,11 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function isFirstView(params: ListingParams): boolean {
-  const filtered =
-    params.priceMin !== null ||
-    params.priceMax !== null ||
-    params.publishers.length + params.ages.length + params.levels.length + params.grades.length > 0;
-  return params.page === 1 && params.sort === "featured" && !filtered;
+  return params.page === 1 && params.sort === "featured" && !hasFilters(params);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta(loaderData, rootDataFrom(matches));

@@ -42,3 +42,22 @@ export const PARAM = {
   sub: "sub",
   q: "q",
 } as const;
+
+/** Whether the visitor narrowed the listing (price, publisher, age, level, grade): what « Retirer les filtres » undoes. */
+export function hasFilters(params: ListingParams): boolean {
+  return (
+    params.priceMin !== null ||
+    params.priceMax !== null ||
+    params.publishers.length + params.ages.length + params.levels.length + params.grades.length > 0
+  );
+}
+
+/** The listing's address without its filters, sort and page: its scope only (the search, the category). */
+export function unfilteredListingHref(path: string, params: ListingParams): string {
+  const kept = new URLSearchParams();
+  if (params.q) kept.set(PARAM.q, params.q);
+  if (params.category) kept.set(PARAM.category, params.category);
+  if (params.sub) kept.set(PARAM.sub, params.sub);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
-import { ALERT_FIELDS, type AlertErrors, validateAlert } from "../../core/demand/alert-schema.ts";
+import { ALERT_FIELDS, ALERT_FORM_MESSAGES, type AlertErrors, validateAlert } from "../../core/demand/alert-schema.ts";
 import {
   ALERT_CONFIRMATIONS_PER_DAY,
   ALERT_ORDER_WINDOW_DAYS,
@@ -102,7 +102,7 @@ export function createAlertService(options: AlertServiceOptions) {
       if (!checked.ok) return { status: "invalid", errors: checked.errors };
       const { email, book, wish } = checked.value;
       const product = options.catalogue.productByHandle(book);
-      if (!product) return { status: "invalid", errors: { book: "Ce livre n'existe pas ou plus sur la boutique." } };
+      if (!product) return { status: "invalid", errors: { book: ALERT_FORM_MESSAGES.bookUnknown } };
       const key = links.keyOf(email);
       const grade = wish === "tous" ? "any" : wish;
       const at = now();

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { hasFilters, unfilteredListingHref } from "../../../core/catalogue/listing-params.ts";
 import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
 import type { ListingPageData } from "../../lib/catalogue/listing-loader.server.ts";
 import { useRevalidateOnProductsChanged } from "../../lib/catalogue/use-products-changed.ts";
@@ -31,7 +33,19 @@ export function ListingPage({ data, children }: { data: ListingPageData; childre
             <SortSelect value={params.sort} searchPage={data.searchTerm !== null} />
           </div>
           {listing.products.length === 0 ? (
-            <p className="rounded-lg bg-brand-50 p-8 text-center font-semibold">{CATALOGUE_MESSAGES.noProducts}</p>
+            <div className="flex flex-col items-center gap-3 rounded-lg bg-brand-50 p-8 text-center">
+              <p className="font-semibold">{CATALOGUE_MESSAGES.noProducts}</p>
+              {/* A page with nothing to show still leads somewhere (issue 39). */}
+              {hasFilters(params) ? (
+                <Link to={unfilteredListingHref(data.path, params)} className="font-semibold text-brand-700 underline">
+                  Retirer les filtres
+                </Link>
+              ) : data.searchTerm === null ? (
+                <Link to="/" className="font-semibold text-brand-700 underline">
+                  Voir notre sélection
+                </Link>
+              ) : null}
+            </div>
           ) : (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
               {listing.products.map((product, index) => (

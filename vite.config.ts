@@ -33,7 +33,7 @@ export default defineConfig({
       },
     },
     // The server build's entry is our SSR module, so that the route modules and the context keys the server sets
-    // are one and the same module instance (STYLE.md: typed context keys; docs/decisions/001).
+    // are one and the same module instance (docs/conventions.md §3: typed context keys; docs/decisions/001).
     ssr: { build: { rolldownOptions: { input: "./server/http/ssr-app.ts" } } },
   },
 });

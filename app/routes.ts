@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The route table of SPEC §2. */
+/** The route table of docs/product.md §2. */
 export default [
   index("routes/home.tsx"),
   route("age", "routes/ages.tsx"),

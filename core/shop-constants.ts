@@ -1,8 +1,8 @@
-/** Business constants of SPEC §9, named after what they mean; never repeated as literals elsewhere. */
+/** Business constants of docs/product.md §9, named after what they mean; never repeated as literals elsewhere. */
 export const STOREFRONT_PROVIDER_NAME = "Shopify";
 /**
  * The Storefront API version the shop asks for and the local commerce service serves: the one of the official schema
- * its documents are checked against (`@shopify/hydrogen-react` 2026.4.x). SPEC names 2025-07, out of Shopify's
+ * its documents are checked against (`@shopify/hydrogen-react` 2026.4.x). The original 2025-07 (docs/product.md §10.10) is out of Shopify's
  * support since July 2026 (docs/decisions/029).
  */
 export const DEFAULT_STOREFRONT_API_VERSION = "2026-04";
@@ -26,7 +26,7 @@ export const FALLBACK_MAX_QUANTITY = 1;
 /** Books of the home page's 'Livres-jeux et d'activités' carousel. */
 export const HOME_ACTIVITY_SHOWN = 12;
 export const ACTIVITY_AUTOPLAY_MS = 3000;
-/** Home subject rows: each row advances 1 px every 30 ms, plus 5 ms per row index (SPEC §9). */
+/** Home subject rows: each row advances 1 px every 30 ms, plus 5 ms per row index (docs/product.md §9). */
 export const SUBJECT_ROW_COUNT = 3;
 export const SUBJECT_ROW_STEP_PX = 1;
 export const SUBJECT_ROW_INTERVAL_MS = 30;
@@ -35,25 +35,25 @@ export const SUBJECT_ROW_INTERVAL_INCREMENT_MS = 5;
 export const AGE_CAROUSEL_CARDS_WIDE = 4;
 export const AGE_CAROUSEL_CARDS_NARROW = 3;
 export const AGE_CARD_THEMES_SHOWN = 5;
-/** After a click on a header menu link the desktop menus stay shut this long (SPEC §4, kept in session storage). */
+/** After a click on a header menu link the desktop menus stay shut this long (docs/product.md §4, kept in session storage). */
 export const MENU_DISABLE_AFTER_CLICK_MS = 2000;
-/** Days after receipt to return a book (SPEC §9). */
+/** Days after receipt to return a book (docs/product.md §9). */
 export const RETURN_WINDOW_DAYS = 14;
 /** Longest search text read; more is cut (a search term is never a paragraph). */
 export const SEARCH_TERM_MAX_LENGTH = 200;
-/** Most copies of one book a cart line may hold, and most lines in a cart (SPEC §9: cart lines requested up to 100). */
+/** Most copies of one book a cart line may hold, and most lines in a cart (docs/product.md §9: cart lines requested up to 100). */
 export const CART_MAX_LINE_QUANTITY = 99;
 export const CART_MAX_LINES = 100;
 /** Longest promo code accepted and most codes applied at once. */
 export const PROMO_CODE_MAX_LENGTH = 50;
 export const PROMO_CODES_MAX = 10;
-/** Related books shown in each product page tab (SPEC §9: 8 fetched, 4 shown). */
+/** Related books shown in each product page tab (docs/product.md §9: 8 fetched, 4 shown). */
 export const RELATED_PRODUCTS_SHOWN = 4;
-/** The product page promises dispatch within this many working days (SPEC §9 shipping time after order). */
+/** The product page promises dispatch within this many working days (docs/product.md §9 shipping time after order). */
 export const SHIPPED_WITHIN_WORKING_DAYS = 4;
 /** A copy sold while out of stock ships once restocked: the delay the product page announces for it. */
 export const BACK_ORDER_SHIPPED_WITHIN = "2 à 3 semaines";
-/** Delivery and after-sale figures quoted by the FAQ, the terms and the chat assistant (SPEC §2, §9). */
+/** Delivery and after-sale figures quoted by the FAQ, the terms and the chat assistant (docs/product.md §2, §9). */
 export const DELIVERY_WORKING_DAYS_MIN = 4;
 export const DELIVERY_WORKING_DAYS_MAX = 7;
 export const RELAY_RESEND_WORKING_DAYS_MIN = 8;
@@ -63,7 +63,7 @@ export const LEGAL_WARRANTY_YEARS = 2;
 export const UNSUBSCRIBE_EFFECTIVE_MONTHS = 24;
 export const SHOP_YEARS_OF_ACTIVITY = 30;
 export const SHOP_REFERENCES_COUNT = 3000;
-/** Contact form limits (SPEC §5). */
+/** Contact form limits (docs/product.md §5). */
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 255;
 export const CONTACT_SUBJECT_MAX = 200;

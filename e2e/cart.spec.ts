@@ -382,7 +382,7 @@ test("'Procéder au paiement' reads 'Création du paiement...' and is disabled w
 test.describe("when the server fails", () => {
   test.use({ expectedConsoleErrors: [/status of 50[02]/] });
 
-  test("promo and checkout failures show SPEC's toasts and change nothing", async ({ page }) => {
+  test("promo and checkout failures show the toasts of docs/product.md §8 and change nothing", async ({ page }) => {
     const cart = new CartPage(page);
     await cart.openWith(linesWorthAtLeast(31));
     await cart.applyCode("BIENVENUE10");

@@ -170,7 +170,7 @@ test("shows a spinner while waiting and ignores a second send meanwhile", async 
 test.describe("when the assistant cannot be reached", () => {
   test.use({ expectedConsoleErrors: [/status of 500/] });
 
-  test("removes the message and shows SPEC's toast", async ({ page }) => {
+  test("removes the message and shows the toast of docs/product.md §8.6", async ({ page }) => {
     await page.route("**/api/chat", (route) => route.fulfill({ status: 500, body: "panne" }));
     await page.goto("/");
     await openChat(page);

@@ -132,7 +132,7 @@ test.describe("listing pages", () => {
     await expect(publishers.getByRole("checkbox")).toHaveCount(10);
   });
 
-  test("pagination goes to the next page and shows SPEC's page numbers", async ({ page }) => {
+  test("pagination goes to the next page and shows the page numbers of docs/product.md §2.10", async ({ page }) => {
     await page.goto("/age");
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByText("…")).toBeVisible();

@@ -123,7 +123,7 @@ test.describe("méga-menus (écran large)", () => {
     );
   });
 
-  test("le menu des thèmes suit l'ordre de la SPEC et ouvre ses sous-menus", async ({ page }) => {
+  test("le menu des thèmes suit l'ordre de docs/product.md §2.3 et ouvre ses sous-menus", async ({ page }) => {
     await page.goto("/");
     const themes = await openByHover(page, "Livres par thème");
     await expect(themes.getByRole("link")).toHaveText([

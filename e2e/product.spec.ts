@@ -94,7 +94,7 @@ test.describe("product page", () => {
     await expect(page.getByRole("spinbutton", { name: "Quantité" })).toHaveCount(0);
   });
 
-  test("with 2 copies left, adding 2 then 1 more is refused with the SPEC message", async ({ page, request }) => {
+  test("with 2 copies left, adding 2 then 1 more is refused per docs/product.md §5", async ({ page, request }) => {
     const book = await findBook(request, "2 exemplaires", singleVariantWith(2));
     await page.goto(`/produit/${book.handle}`);
     await page.getByRole("button", { name: "Augmenter la quantité" }).click();

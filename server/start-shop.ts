@@ -46,7 +46,7 @@ export type RunningShop = { url: string; close(options?: { drain?: boolean }): P
 
 type SsrModule = { createSsrHandler(services: AppServices, mode: string): RequestHandler };
 
-/** The composition root: configuration → database → services → HTTP (STYLE.md). */
+/** The composition root: configuration → database → services → HTTP (docs/conventions.md §4). */
 export async function startShop(config: Config, log: (line: string) => void = console.log): Promise<RunningShop> {
   // React and Express pick their production code paths from the process environment, not from our config.
   process.env.NODE_ENV = config.env;

@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * On client navigation the age page retries a failed load (SPEC §4: 3 retries, 1 s doubling to 5 s), then shows the
+ * On client navigation the age page retries a failed load (docs/product.md §4: 3 retries, 1 s doubling to 5 s), then shows the
  * toast and the error panel. A 4xx (unknown age) is an answer, not a failure: it is not retried.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

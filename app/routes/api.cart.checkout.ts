@@ -9,8 +9,8 @@ import { readJsonBody } from "../lib/http/json-body.server.ts";
 import type { Route } from "./+types/api.cart.checkout";
 
 /**
- * SPEC §4 checkout: `POST /api/cart/checkout` with `{ lines, codes }` answers either the stock adjustments to make
- * first, or the hosted checkout URL. A storefront failure is logged and answered 502 with SPEC §8's toast text.
+ * docs/product.md §4 checkout: `POST /api/cart/checkout` with `{ lines, codes }` answers either the stock adjustments to make
+ * first, or the hosted checkout URL. A storefront failure is logged and answered 502 with the toast text of docs/product.md §8.3.
  * Rate-limited in server/http/create-app.ts.
  */
 export async function action({ request, context }: Route.ActionArgs) {

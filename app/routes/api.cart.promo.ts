@@ -7,7 +7,7 @@ import { readJsonBody } from "../lib/http/json-body.server.ts";
 import type { Route } from "./+types/api.cart.promo";
 
 /**
- * SPEC §7 call 8: `POST /api/cart/promo` with `{ lines: [{ variantId, quantity }], codes: [...] }` answers
+ * docs/product.md §7 call 8: `POST /api/cart/promo` with `{ lines: [{ variantId, quantity }], codes: [...] }` answers
  * `{ error, notApplicable, validCodes, totalDiscount }` from a trial cart. Rate-limited in server/http/create-app.ts.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,7 +9,7 @@ const querySchema = z
   .nullable()
   .transform((q) => (q ?? "").trim().slice(0, SEARCH_TERM_MAX_LENGTH));
 
-/** Predictive search for the header (SPEC §2): a few books and the categories matching what is typed so far. */
+/** Predictive search for the header (docs/product.md §2): a few books and the categories matching what is typed so far. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = querySchema.parse(new URL(request.url).searchParams.get("q"));
   const suggestions = context.get(servicesContext).catalogue.suggest(q);

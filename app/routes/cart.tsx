@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-/** SPEC §2 cart page: the browser's cart (filled after hydration), its lines and the summary. */
+/** docs/product.md §2 cart page: the browser's cart (filled after hydration), its lines and the summary. */
 export default function CartPage() {
   const items = useCart((state) => state.items);
   const hydrated = useHydratedStore(useCart.persist);

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   },
 ];
 
-/** One accordion across the six sections: opening a question closes the one open before (SPEC §2). */
+/** One accordion across the six sections: opening a question closes the one open before (docs/product.md §2). */
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const sections = faqSections({ supportEmail: loaderData.supportEmail });
   return (

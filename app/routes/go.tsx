@@ -8,9 +8,9 @@ import { resolveRedirectTarget } from "../lib/http/redirect-target.ts";
 import type { Route } from "./+types/go";
 
 /**
- * /go?to=… (SPEC §2): an interstitial page rather than a bare 302, as SPEC shows 'Redirection en cours…' with a
+ * /go?to=… (docs/product.md §2.15): an interstitial page rather than a bare 302, as it shows 'Redirection en cours…' with a
  * fallback link. The browser leaves through a meta refresh (works without JavaScript) and `location.replace` (keeps
- * /go out of the history). Only http(s) targets and paths of this site are followed (DESIGN deviation 6).
+ * /go out of the history). Only http(s) targets and paths of this site are followed (docs/product.md §10.6).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { siteUrl } = context.get(servicesContext).publicConfig;

@@ -59,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** JSON-LD rendered on the server with the page (DESIGN.md deviation 8); not a script the browser runs. */
+/** JSON-LD rendered on the server with the page (docs/product.md §10.8); not a script the browser runs. */
 function HomeStructuredData() {
   const root = useRouteLoaderData("root") as RootData | undefined;
   if (!root) return null;

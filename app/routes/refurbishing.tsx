@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/reconditionnement",
   });
 
-/** The type-specific checks of step 3 (SPEC §2). */
+/** The type-specific checks of step 3 (docs/product.md §2). */
 const TYPE_CHECKS = [
   { type: "Livres sonores", check: "la pile est remplacée et chaque son est testé." },
   { type: "Livres à gommettes", check: "les planches de gommettes sont complètes et inutilisées." },

@@ -19,11 +19,11 @@ export type CartItem = {
   price: number;
   quantity: number;
   selectedOptions: CartSelectedOption[];
-  /** SPEC §3: true unless the item is not a storefront product. */
+  /** docs/product.md §3: true unless the item is not a storefront product. */
   isShopify: boolean;
 };
 
-/** What persists (SPEC §3 cart state without the transient loading flag). */
+/** What persists (docs/product.md §3 cart state without the transient loading flag). */
 export type PersistedCart = {
   items: CartItem[];
   cartId: string | null;

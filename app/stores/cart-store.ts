@@ -4,7 +4,7 @@ import { CART_MAX_LINES } from "../../core/shop-constants.ts";
 import { type CartItem, clampQuantity, type PersistedCart, withQuantity } from "./cart-lines.ts";
 import { validatedLocalStorage } from "./validated-local-storage.ts";
 
-/** SPEC §3: the cart lives in local storage under the provider's name and 'cart'. */
+/** docs/product.md §3: the cart lives in local storage under the provider's name and 'cart'. */
 export const CART_STORAGE_KEY = "shopify-cart";
 
 export type CartState = PersistedCart & {
@@ -14,7 +14,7 @@ export type CartState = PersistedCart & {
   /** Sets a line's quantity; 0 or less removes it. */
   updateQuantity(variantId: string, quantity: number): void;
   removeItem(variantId: string): void;
-  /** Empties items, cartId and checkoutUrl (SPEC §4). */
+  /** Empties items, cartId and checkoutUrl (docs/product.md §4). */
   clear(): void;
   setLoading(isLoading: boolean): void;
   /** Replaces the applied codes and their discount (empty codes clear the discount). */

@@ -3,7 +3,7 @@ import { persist } from "zustand/middleware";
 import { cardDataOf, type ProductCardData } from "../../core/catalogue/catalogue-types.ts";
 import { validatedLocalStorage } from "./validated-local-storage.ts";
 
-/** SPEC §3: the wishlist, unique by product id, in local storage under 'wishlist-storage'. */
+/** docs/product.md §3: the wishlist, unique by product id, in local storage under 'wishlist-storage'. */
 export const WISHLIST_STORAGE_KEY = "wishlist-storage";
 
 type WishlistState = {

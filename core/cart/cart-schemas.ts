@@ -31,7 +31,7 @@ export const promoRequestSchema = z.object({
 });
 export type PromoRequest = z.infer<typeof promoRequestSchema>;
 
-/** SPEC §7 call 6: codes may come as a list or as one comma-separated string; blanks are dropped. */
+/** docs/product.md §7 call 6: codes may come as a list or as one comma-separated string; blanks are dropped. */
 function splitCodes(codes: unknown): unknown {
   const list = codes === undefined ? [] : typeof codes === "string" ? codes.split(",") : codes;
   return Array.isArray(list) ? list.filter((code) => typeof code !== "string" || code.trim() !== "") : list;
@@ -43,7 +43,7 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** SPEC §7 call 8's answer: all codes reported not applicable and no discount whenever `error` is set. */
+/** docs/product.md §7 call 8's answer: all codes reported not applicable and no discount whenever `error` is set. */
 export const promoValidationSchema = z.object({
   error: z.nullable(z.string()),
   notApplicable: z.array(z.string()),

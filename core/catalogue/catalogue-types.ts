@@ -30,7 +30,7 @@ export type ProductSummary = {
 };
 
 /**
- * What a book's card shows and does (SPEC §2: cover, title, price, heart, quick view, 'Ajouter au panier'), and all
+ * What a book's card shows and does (docs/product.md §2: cover, title, price, heart, quick view, 'Ajouter au panier'), and all
  * the browser receives of a book in a grid or carousel: the description, tags and type stay on the server.
  */
 export type ProductCardData = Pick<

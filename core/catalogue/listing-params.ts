@@ -28,7 +28,7 @@ export type ListingParams = {
   q: string;
 };
 
-/** URL names of the listing parameters, French where they are ours, SPEC's where SPEC names them. */
+/** URL names of the listing parameters, French where they are ours, the original ones where docs/product.md §2.1 keeps them. */
 export const PARAM = {
   sort: "tri",
   page: "page",

@@ -15,7 +15,7 @@ const DEMO = [
   "<p>Collection : Mes premiers docs</p>",
 ].join("");
 
-describe("parseProductDescription (SPEC §3)", () => {
+describe("parseProductDescription (docs/product.md §3)", () => {
   it("reads every label of the demo catalogue's format", () => {
     expect(parseProductDescription(DEMO)).toEqual({
       shortDescription: "Une aventure pleine de surprises.",

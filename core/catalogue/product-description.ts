@@ -1,7 +1,7 @@
 import { SHORT_DESCRIPTION_FALLBACK_LENGTH } from "../shop-constants.ts";
 import { decodeHtmlEntities } from "./html-entities.ts";
 
-/** SPEC §3: what the product page reads out of a description's HTML. */
+/** docs/product.md §3: what the product page reads out of a description's HTML. */
 export type ParsedDescription = {
   shortDescription: string;
   /** Plain text of the paragraphs that are neither the short description nor labelled values. */
@@ -24,7 +24,7 @@ type Paragraph = { html: string; text: string; bold: boolean };
 
 type LabelField = "author" | "pages" | "height" | "width" | "thickness" | "weight" | "isbn" | "collection";
 
-/** SPEC §3 labels, keyed by their accent-free lower-case form so `Epaisseur` or `AUTEUR` still count. */
+/** docs/product.md §3 labels, keyed by their accent-free lower-case form so `Epaisseur` or `AUTEUR` still count. */
 const LABELS: Readonly<Record<string, LabelField>> = {
   auteur: "author",
   "nombre de pages": "pages",
@@ -41,7 +41,7 @@ const LABELLED = /^([\p{L} ]{3,20}?)\s*:\s*(.*)$/u;
 /** Tags that end a paragraph: each block, list item or line break is a paragraph of its own. */
 const BLOCK_BOUNDARY = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article)\b[^>]*>/gi;
 
-/** Parses a product's description HTML (SPEC §3). Tolerates messy HTML: stray tags, entities, odd spacing. */
+/** Parses a product's description HTML (docs/product.md §3). Tolerates messy HTML: stray tags, entities, odd spacing. */
 export function parseProductDescription(html: string): ParsedDescription {
   const paragraphs = splitParagraphs(html);
   const parsed: ParsedDescription = {

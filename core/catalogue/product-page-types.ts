@@ -2,7 +2,7 @@ import type { VariantStock } from "../cart/cart-schemas.ts";
 import type { ProductCardData, ProductDetail } from "./catalogue-types.ts";
 import type { ParsedDescription } from "./product-description.ts";
 
-/** The product page's two tabs (SPEC §2): books of the same collection, books of the same publisher. */
+/** The product page's two tabs (docs/product.md §2): books of the same collection, books of the same publisher. */
 export type RelatedProducts = { sameCollection: ProductCardData[]; samePublisher: ProductCardData[] };
 
 /**
@@ -14,7 +14,7 @@ export type ProductForPage = Omit<ProductDetail, "descriptionHtml" | "descriptio
 export type ProductPageData = {
   product: ProductForPage;
   details: ParsedDescription;
-  /** Real stock of each variant, by variant id (DESIGN.md deviation 1). */
+  /** Real stock of each variant, by variant id (docs/product.md §10.1). */
   stock: Record<string, VariantStock>;
   related: RelatedProducts;
   /** A sold-out title only: the books for sale closest to it (issue 39), shown beside its alert form. */

@@ -1,4 +1,4 @@
-/** Lower case, accents removed, every run of non-alphanumerics turned into one hyphen (DESIGN.md, taxonomy). */
+/** Lower case, accents removed, every run of non-alphanumerics turned into one hyphen (docs/product.md §3). */
 export function slugify(label: string): string {
   return label
     .replace(/œ/gi, "oe")

@@ -41,7 +41,7 @@ export const THEMES = {
   comics: entry("Bandes dessinées"),
 } as const;
 
-/** Theme menu order of SPEC §2. */
+/** Theme menu order of docs/product.md §2. */
 export const THEME_LIST: readonly TaxonomyEntry[] = [
   THEMES.christmas,
   THEMES.toddlers,
@@ -85,7 +85,7 @@ export const AGE_GROUPS: readonly AgeGroup[] = [
   },
 ];
 
-/** The 37 subjects of SPEC §3; the header menu shows all but Noël. */
+/** The 37 subjects of docs/product.md §3; the header menu shows all but Noël. */
 export const SUBJECTS: readonly TaxonomyEntry[] = [
   "Animaux",
   "Avions",

@@ -11,7 +11,7 @@ export type DeliveryOption = {
   method: DeliveryMethod;
   label: string;
   description: string;
-  /** Fee and free-delivery threshold in cents (SPEC §9, FAQ), both read on the total after discount. */
+  /** Fee and free-delivery threshold in cents (docs/product.md §9, FAQ), both read on the total after discount. */
   fee: number;
   freeFrom: number;
 };

@@ -34,7 +34,7 @@ describe("validateContact", () => {
     ["name", "Le nom est requis"],
     ["subject", "Le sujet est requis"],
     ["message", "Le message est requis"],
-  ])("requires the %s with SPEC's message, blank counting as empty", (field, message) => {
+  ])("requires the %s with the message of docs/product.md §5, blank counting as empty", (field, message) => {
     expect(errorsOf({ ...valid, [field]: "   " })).toEqual({ [field]: message });
     expect(errorsOf({ ...valid, [field]: undefined })).toEqual({ [field]: message });
   });

@@ -8,7 +8,7 @@ function text(required: string) {
 
 const asText = z.transform((value: unknown) => (typeof value === "string" ? value : ""));
 
-/** SPEC §5 contact rules and messages, shared by the form (on submit, then on change) and the server action. */
+/** docs/product.md §5 contact rules and messages, shared by the form (on submit, then on change) and the server action. */
 export const contactSchema = z.object({
   name: z.pipe(
     text("Le nom est requis"),

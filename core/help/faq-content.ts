@@ -24,7 +24,7 @@ export type FaqContact = { supportEmail: string };
 const countries = SHOP_DELIVERY_COUNTRIES.join(" et ");
 
 /**
- * The six FAQ sections of SPEC §2, shared by the /faq page, its FAQPage structured data and the chat assistant,
+ * The six FAQ sections of docs/product.md §2, shared by the /faq page, its FAQPage structured data and the chat assistant,
  * so a fact is written once. Figures come from shop-constants, the e-mail address from the configuration.
  */
 export function faqSections(contact: FaqContact): readonly FaqSection[] {

@@ -1,4 +1,4 @@
-/** The cart: the 'Ajouté au panier' toast, SPEC §5's stock refusals, a variant id or a cart the API refuses. */
+/** The cart: the 'Ajouté au panier' toast, the stock refusals of docs/product.md §5, a variant id or a cart the API refuses. */
 export const CART_MESSAGES = {
   added: "Ajouté au panier",
   unavailableTitle: "Produit indisponible",

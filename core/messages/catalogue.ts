@@ -1,4 +1,4 @@
-/** SPEC §8 Catalogue: an unknown product or page, an empty listing, products that failed to load. */
+/** docs/product.md §8.4: an unknown product or page, an empty listing, products that failed to load. */
 export const CATALOGUE_MESSAGES = {
   productNotFound: "Produit non trouvé",
   pageNotFound: "La page que vous cherchez n'a pas été trouvée.",

@@ -1,4 +1,4 @@
-/** SPEC §8 Chat: the widget's failure toast and the refusals of a message the assistant cannot take. */
+/** docs/product.md §8.6: the widget's failure toast and the refusals of a message the assistant cannot take. */
 export const CHAT_MESSAGES = {
   failureTitle: "Erreur",
   failureDescription: "Impossible de contacter l'assistant. Réessaye dans un instant.",

@@ -1,7 +1,7 @@
 import { STOREFRONT_PROVIDER_NAME as PROVIDER } from "../shop-constants.ts";
 
 /**
- * SPEC §8 Checkout: creating the hosted checkout from the cart — the stock recheck's toasts, then the provider's cart
+ * docs/product.md §8.3: creating the hosted checkout from the cart — the stock recheck's toasts, then the provider's cart
  * and its URL. The hosted checkout form has its own, CHECKOUT_MESSAGES in `core/checkout/checkout-schema.ts`.
  */
 export const CHECKOUT_CREATION_MESSAGES = {

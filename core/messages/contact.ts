@@ -1,4 +1,4 @@
-/** SPEC §8 Contact: the form's sending state and its success and failure toasts. */
+/** docs/product.md §8.6: the form's sending state and its success and failure toasts. */
 export const CONTACT_MESSAGES = {
   sending: "Envoi en cours...",
   sentTitle: "Message envoyé",

@@ -1,4 +1,4 @@
-/** SPEC §8 Promo: the cart's promo code field, its validation by a trial cart, and its success toasts. */
+/** docs/product.md §8.2: the cart's promo code field, its validation by a trial cart, and its success toasts. */
 export const PROMO_MESSAGES = {
   blank: "Veuillez entrer un code promo",
   duplicate: "Ce code est déjà appliqué",

@@ -1,4 +1,4 @@
-/** The /go interstitial page: the redirection under way, or SPEC §8's 'Lien invalide.' for a target it refuses. */
+/** The /go interstitial page: the redirection under way, or the 'Lien invalide.' of docs/product.md §8.4 for a target it refuses. */
 export const REDIRECT_MESSAGES = {
   inProgress: "Redirection en cours…",
   invalid: "Lien invalide.",

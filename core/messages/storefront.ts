@@ -1,6 +1,6 @@
 import { STOREFRONT_PROVIDER_NAME as PROVIDER } from "../shop-constants.ts";
 
-/** SPEC §8 Storefront transport: the toasts and errors of a failed call to the provider's Storefront API. */
+/** docs/product.md §8.1: the toasts and errors of a failed call to the provider's Storefront API. */
 export const STOREFRONT_MESSAGES = {
   unauthorizedTitle: `${PROVIDER} - Accès non autorisé`,
   unauthorizedDescription: `Le jeton d'accès ${PROVIDER} n'est plus valide. Vérifiez la configuration de la boutique.`,

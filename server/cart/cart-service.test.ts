@@ -262,7 +262,7 @@ describe("cart service: checkout", () => {
     });
   });
 
-  it("fails with SPEC §8's internal messages", async () => {
+  it("fails with the internal messages of docs/product.md §8.3", async () => {
     const cases: Array<[Responder, string]> = [
       [() => new Response("", { status: 402 }), "Réponse invalide de Shopify"],
       [

@@ -14,7 +14,7 @@ import { checkoutUrlFor } from "./checkout-url.ts";
 import { cartDiscount, notApplicableCodes } from "./promo-discount.ts";
 import { readVariantStock } from "./variant-stock.ts";
 
-/** A checkout that could not be created: SPEC §8's internal message, logged; the visitor sees a generic toast. */
+/** A checkout that could not be created: the internal message of docs/product.md §8.3, logged; the visitor sees a generic toast. */
 export class CheckoutCreationError extends Error {
   override name = "CheckoutCreationError";
 }
@@ -22,11 +22,11 @@ export class CheckoutCreationError extends Error {
 const P = PROMO_MESSAGES;
 const C = CHECKOUT_CREATION_MESSAGES;
 
-/** The server half of the cart (DESIGN item 5): stock checks, promo validation, checkout creation. */
+/** The server half of the cart (docs/architecture.md §2.5): stock checks, promo validation, checkout creation. */
 export function createCartService(storefront: Pick<StorefrontClient, "variantStock" | "cartCreate">) {
   const stock = (variantId: string): Promise<VariantStock> => readVariantStock(storefront, variantId);
 
-  /** SPEC §4: lines whose quantity exceeds the real stock, with the quantity they must come down to. */
+  /** docs/product.md §4: lines whose quantity exceeds the real stock, with the quantity they must come down to. */
   async function stockAdjustments(lines: CartLineInput[]): Promise<StockAdjustment[]> {
     const stocks = await Promise.all(lines.map((line) => stock(line.variantId)));
     return lines.flatMap((line, index): StockAdjustment[] => {
@@ -42,12 +42,12 @@ export function createCartService(storefront: Pick<StorefrontClient, "variantSto
   }
 
   return {
-    /** Real stock of one variant (SPEC §5 add and update checks). */
+    /** Real stock of one variant (docs/product.md §5 add and update checks). */
     stock,
 
     /**
-     * SPEC §7 call 8 by a trial cart carrying the codes. On any failure every code is reported not applicable and the
-     * discount is 0, with SPEC §8's wording: 'Réponse invalide', the first user error, or 'Erreur de validation'.
+     * docs/product.md §7 call 8 by a trial cart carrying the codes. On any failure every code is reported not applicable and the
+     * discount is 0, with the wording of docs/product.md §8.2: 'Réponse invalide', the first user error, or 'Erreur de validation'.
      */
     async validatePromo(lines: CartLineInput[], codes: string[]): Promise<PromoValidation> {
       const failed = (error: string): PromoValidation => ({
@@ -79,8 +79,8 @@ export function createCartService(storefront: Pick<StorefrontClient, "variantSto
     },
 
     /**
-     * SPEC §4 checkout: stock first (adjusted lines, then stop), else a cart with the lines and codes whose hosted
-     * checkout URL carries `channel` and `discount`. Throws CheckoutCreationError with SPEC §8's internal message.
+     * docs/product.md §4 checkout: stock first (adjusted lines, then stop), else a cart with the lines and codes whose hosted
+     * checkout URL carries `channel` and `discount`. Throws CheckoutCreationError with the internal message of docs/product.md §8.3.
      */
     async checkout(lines: CartLineInput[], codes: string[]): Promise<CheckoutOutcome> {
       const adjustments = await stockAdjustments(mergeLines(lines));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkoutUrlFor } from "./checkout-url.ts";
 
 describe("checkoutUrlFor", () => {
-  it("adds channel and discount codes to a store's checkout URL (SPEC §7 call 6)", () => {
+  it("adds channel and discount codes to a store's checkout URL (docs/product.md §7 call 6)", () => {
     expect(checkoutUrlFor("https://ma-boutique.myshopify.com/cart/c/abc?key=1", ["NOEL", "LIVRES5"])).toBe(
       "https://ma-boutique.myshopify.com/cart/c/abc?key=1&channel=online_store&discount=NOEL%2CLIVRES5",
     );

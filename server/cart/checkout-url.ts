@@ -2,7 +2,7 @@
 const PATH_BASE = "http://path.invalid";
 
 /**
- * SPEC §7 call 6: the hosted checkout URL with `channel=online_store`, plus `discount=` and the codes joined by commas
+ * docs/product.md §7 call 6: the hosted checkout URL with `channel=online_store`, plus `discount=` and the codes joined by commas
  * when there are any. A path on the shop itself (the local checkout) stays a path, so the visitor pays on the name they
  * reached the shop by. Null when the store returned something that is not a web address (never open `javascript:`).
  */

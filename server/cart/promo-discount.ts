@@ -5,7 +5,7 @@ export function roundCents(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-/** SPEC §5: the discount is the sum of the cart's allocations, else subtotal − total, never below 0. */
+/** docs/product.md §5: the discount is the sum of the cart's allocations, else subtotal − total, never below 0. */
 export function cartDiscount(cart: Pick<CreatedCart, "cost" | "discountAllocations">): number {
   const allocated = cart.discountAllocations.reduce((sum, allocation) => sum + allocation.discountedAmount.amount, 0);
   const discount = allocated > 0 ? allocated : cart.cost.subtotalAmount.amount - cart.cost.totalAmount.amount;

@@ -5,8 +5,8 @@ import { FALLBACK_MAX_QUANTITY } from "../../core/shop-constants.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 
 /**
- * Real stock of one variant (DESIGN deviation 1), floored at 0. When the store withholds the quantity, or the lookup
- * fails, one copy is allowed (SPEC §4/§9); an unknown variant is not for sale. A variant the store sells with nothing
+ * Real stock of one variant (docs/product.md §10.1), floored at 0. When the store withholds the quantity, or the lookup
+ * fails, one copy is allowed (docs/product.md §4/§9); an unknown variant is not for sale. A variant the store sells with nothing
  * in stock (sold out of stock, 'continue', or not counted) has no stock limit: a cart line's own maximum applies.
  */
 export async function readVariantStock(

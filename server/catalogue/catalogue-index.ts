@@ -47,7 +47,7 @@ const CATEGORY_LINKS: Array<{ label: string; href: string; key: string }> = [
 ].map((link) => ({ ...link, key: slugify(link.label) }));
 
 /**
- * The in-memory read model of the whole catalogue (DESIGN.md item 3), built by paging the Storefront API.
+ * The in-memory read model of the whole catalogue (docs/architecture.md §2.3), built by paging the Storefront API.
  * Listings, facets and search are answered from here; a refresh swaps the whole snapshot at once.
  */
 export function createCatalogueIndex(
@@ -247,7 +247,7 @@ export function createCatalogueIndex(
       );
     },
 
-    /** A listing page: scope, then the visitor's filters, facets, sort and page (SPEC §2 listing pages). */
+    /** A listing page: scope, then the visitor's filters, facets, sort and page (docs/product.md §2 listing pages). */
     async listing(scope: ListingScope, params: ListingParams): Promise<Listing> {
       const current = snapshot;
       return runListing(current, scope, params, await featuredOrderFor(current));

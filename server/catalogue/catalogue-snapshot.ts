@@ -34,7 +34,7 @@ export type CatalogueSnapshot = {
   levelBits: Uint32Array;
   /** Per product, bit i set when it comes in the grade CONDITION_GRADES[i] (decision 019). */
   gradeBits: Uint8Array;
-  /** Per product, 1 when a tag names it a novel (SPEC §2: the school levels are shown for novels). */
+  /** Per product, 1 when a tag names it a novel (docs/product.md §2: the school levels are shown for novels). */
   novels: Uint8Array;
   /** Positions in title order (A-Z, French collation) and in price order (cheapest first). */
   titleOrder: Uint32Array;

@@ -5,8 +5,8 @@ import { dailyShuffleSeed } from "../db/schema.ts";
 import { parisDayOf } from "../paris-day.ts";
 
 /**
- * The seed of the 'featured' order (SPEC §3, §4): one row, renewed by the first read of each day, shared by every
- * instance on the same database. A failed read gives a random seed rather than an error page (SPEC §7 call 13).
+ * The seed of the 'featured' order (docs/product.md §3, §4): one row, renewed by the first read of each day, shared by every
+ * instance on the same database. A failed read gives a random seed rather than an error page (docs/product.md §7 call 13).
  */
 export function createDailySeed(db: Database, today: () => string = parisToday) {
   let cached: { day: string; seed: number } | null = null;

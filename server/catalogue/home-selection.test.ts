@@ -7,7 +7,7 @@ const catalogue = { firstProducts: (count: number) => books.slice(0, count), has
 const orderAt = (time: string) =>
   christmasSelection(catalogue, randomOfTheMinute(Date.parse(time))).map((book) => book.handle);
 
-describe("the order of the Christmas carousel (SPEC §2, decision 028)", () => {
+describe("the order of the Christmas carousel (docs/product.md §2, decision 028)", () => {
   it("is the same for every view within one minute", () => {
     expect(orderAt("2026-12-01T10:15:00Z")).toEqual(orderAt("2026-12-01T10:15:59.999Z"));
   });

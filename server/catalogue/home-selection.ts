@@ -11,7 +11,7 @@ export function randomOfTheMinute(now: number = Date.now()): () => number {
   return mulberry32(Math.floor(now / 60_000));
 }
 
-/** SPEC §2: up to 12 products tagged noel, in random order, drawn from the first 50 of the catalogue. */
+/** docs/product.md §2: up to 12 products tagged noel, in random order, drawn from the first 50 of the catalogue. */
 export function christmasSelection(
   catalogue: {
     firstProducts(count: number): ProductSummary[];

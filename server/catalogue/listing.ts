@@ -16,14 +16,14 @@ export type Listing = {
   total: number;
   page: number;
   pageCount: number;
-  /** Upper bound of the price slider: the highest price rounded up (SPEC §2), 40 when there is nothing to show. */
+  /** Upper bound of the price slider: the highest price rounded up (docs/product.md §2), 40 when there is nothing to show. */
   priceCeiling: number;
   facets: {
     publishers: FacetValue[];
     ages: AgeFacet[];
     /** The three grades with the books that come in each (decision 019). */
     grades: FacetValue[];
-    /** SPEC §2: school levels appear next to the ages only when some book of the scope is a novel. */
+    /** docs/product.md §2: school levels appear next to the ages only when some book of the scope is a novel. */
     showLevels: boolean;
   };
 };

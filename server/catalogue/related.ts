@@ -3,7 +3,7 @@ import type { RelatedProducts } from "../../core/catalogue/product-page-types.ts
 import { slugify } from "../../core/catalogue/slug.ts";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 
-/** Labels that may follow a value in a one-line plain-text description (SPEC §3 order is not guaranteed). */
+/** Labels that may follow a value in a one-line plain-text description (docs/product.md §3 order is not guaranteed). */
 const NEXT_LABEL = String.raw`(?=\s*$|\s+(?:Auteur|Nombre de pages|Hauteur|Largeur|[ÉE]paisseur|Poids|ISBN|Collection)\s*:)`;
 
 /** The value of a label in a plain-text description (`Auteur : Claire Dubois` → `Claire Dubois`), if it has one. */

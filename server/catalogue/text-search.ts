@@ -78,7 +78,7 @@ export type SearchMatches = {
 type Pass = { fuzzy: SearchOptions["fuzzy"]; lastPrefix: boolean };
 
 /**
- * Full-text search over title, tags, publisher and description (DESIGN.md item 3: a search library, not a hand-written
+ * Full-text search over title, tags, publisher and description (docs/architecture.md §2.3: a search library, not a hand-written
  * index). Documents are identified by their position in the catalogue snapshot.
  *
  * MiniSearch scores every document of every word before intersecting them, and sorts them all: on 50,000 books a

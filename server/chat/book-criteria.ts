@@ -14,7 +14,7 @@ export type BookCriteria = {
 
 const ageBySlug = (slug: string) => AGE_GROUPS.find((age) => age.slug === slug) as TaxonomyEntry;
 
-/** SPEC's age groups: a child of 5 reads '4-6 ans'; a birthday on a boundary goes to the group it opens. */
+/** The age groups of docs/product.md §3: a child of 5 reads '4-6 ans'; a birthday on a boundary goes to the group it opens. */
 export function ageGroupForYears(years: number): TaxonomyEntry {
   if (years < 4) return ageBySlug("0-4-ans");
   if (years < 6) return ageBySlug("4-6-ans");

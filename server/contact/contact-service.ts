@@ -41,7 +41,7 @@ export type StoredContactMessage = {
 
 /**
  * Contact messages: validated with the form's own schema, then stored together with their outbox e-mail in ONE
- * transaction, so when `submit` answers 'sent' the message is committed and its e-mail will go out (DESIGN.md item 8).
+ * transaction, so when `submit` answers 'sent' the message is committed and its e-mail will go out (docs/architecture.md §2.9).
  */
 export function createContactService(options: ContactServiceOptions) {
   const { db, shopName, supportEmail } = options;

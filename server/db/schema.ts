@@ -108,7 +108,7 @@ export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
 
-/** SPEC §3: the single row whose seed orders the 'featured' sort; renewed on the first read of each day. */
+/** docs/product.md §3: the single row whose seed orders the 'featured' sort; renewed on the first read of each day. */
 export const dailyShuffleSeed = pgTable("daily_shuffle_seed", {
   id: integer("id").primaryKey().default(1),
   seed: integer("seed").notNull(),
@@ -242,7 +242,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Contact form messages (SPEC §3), stored before the visitor is told they were sent. */
+/** Contact form messages (docs/product.md §3), stored before the visitor is told they were sent. */
 export const contactMessages = pgTable(
   "contact_messages",
   {

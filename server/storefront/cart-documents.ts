@@ -5,7 +5,7 @@
 export const TRIAL_CART_HEADER = "X-Bouquinerie-Trial-Cart";
 
 /**
- * Cart documents of SPEC §7 call 6: a trial cart validates promo codes, a real one opens the hosted checkout. The
+ * Cart documents of docs/product.md §7 call 6: a trial cart validates promo codes, a real one opens the hosted checkout. The
  * cart's attributes are not asked for: the shop never reads them back.
  */
 export const CART_CREATE_MUTATION = `#graphql

@@ -1,6 +1,6 @@
 import { PRODUCT_DETAIL_FRAGMENT, PRODUCT_SUMMARY_FRAGMENT } from "./fragments.ts";
 
-/** SPEC §7 call 3: the catalogue, a page at a time, for the catalogue index. */
+/** docs/product.md §7 call 3: the catalogue, a page at a time, for the catalogue index. */
 export const PRODUCTS_PAGE_QUERY = `#graphql
   query ProductsPage($first: Int!, $after: String) {
     products(first: $first, after: $after, sortKey: ID) {
@@ -16,7 +16,7 @@ export const PRODUCTS_PAGE_QUERY = `#graphql
   ${PRODUCT_SUMMARY_FRAGMENT}
 `;
 
-/** SPEC §7 call 1. */
+/** docs/product.md §7 call 1. */
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
   query ProductByHandle($handle: String!) {
     product(handle: $handle) {
@@ -26,7 +26,7 @@ export const PRODUCT_BY_HANDLE_QUERY = `#graphql
   ${PRODUCT_DETAIL_FRAGMENT}
 `;
 
-/** SPEC §7 call 7: real stock of one variant (DESIGN.md deviation 1). */
+/** docs/product.md §7 call 7: real stock of one variant (docs/product.md §10.1). */
 export const VARIANT_STOCK_QUERY = `#graphql
   query VariantStock($id: ID!) {
     node(id: $id) {

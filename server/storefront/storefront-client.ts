@@ -105,7 +105,7 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
     },
 
     /**
-     * SPEC §7 call 6. Null when the store answered nothing usable (HTTP 402 or no payload). A `trial` cart (a promo
+     * docs/product.md §7 call 6. Null when the store answered nothing usable (HTTP 402 or no payload). A `trial` cart (a promo
      * check) is not kept by the local commerce service; Shopify ignores the header.
      */
     async cartCreate(input: CartCreateInput, options: { trial?: boolean } = {}): Promise<CartCreatePayload | null> {

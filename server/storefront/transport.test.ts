@@ -17,7 +17,7 @@ function transportAnswering(status: number, body: unknown) {
   return { transport, notify, fetch };
 }
 
-describe("Storefront transport (SPEC §8)", () => {
+describe("Storefront transport (docs/product.md §8.1)", () => {
   it("posts the document and variables with the access token header", async () => {
     const { transport, fetch } = transportAnswering(200, { data: { shop: { name: "B" } } });
     await expect(transport.request("query ShopName { shop { name } }", { a: 1 }, shape)).resolves.toEqual({

@@ -8,14 +8,14 @@ export type StorefrontTransportOptions = {
   endpoint: string;
   token: string;
   fetch: FetchLike;
-  /** Where SPEC §8's toasts go (the 401 and 402 notices); the server logs them. */
+  /** Where the notices of docs/product.md §8.1 go (the 401 and 402 notices); the server logs them. */
   notify: (notice: StorefrontNotice) => void;
 };
 
 export type StorefrontTransport = {
   /**
-   * Sends one GraphQL document. Resolves to the parsed `data`, or `null` on HTTP 402 (SPEC §8: notice, no result);
-   * throws a StorefrontError with SPEC §8's message otherwise.
+   * Sends one GraphQL document. Resolves to the parsed `data`, or `null` on HTTP 402 (docs/product.md §8.1: notice, no result);
+   * throws a StorefrontError with the message of docs/product.md §8.1 otherwise.
    */
   request<T>(
     document: string,

@@ -16,8 +16,8 @@ export type AddToCartDeps = {
 };
 
 /**
- * SPEC §4/§5 add to cart: real stock first (the caller's, or the server's), the whole line checked against it, then
- * the line added with 'Ajouté au panier' and the title, or refused with SPEC's message. True when added.
+ * docs/product.md §4/§5 add to cart: real stock first (the caller's, or the server's), the whole line checked against it, then
+ * the line added with 'Ajouté au panier' and the title, or refused with the message of docs/product.md §5. True when added.
  */
 export async function addToCart(request: AddToCartRequest, deps: AddToCartDeps): Promise<boolean> {
   const quantity = Math.floor(request.quantity);

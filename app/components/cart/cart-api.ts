@@ -27,7 +27,7 @@ async function postJson(path: string, body: unknown): Promise<unknown> {
   throw new Error(`POST ${path} : ${response.status}`);
 }
 
-/** SPEC §7 call 8 through POST /api/cart/promo. Throws when the server cannot answer. */
+/** docs/product.md §7 call 8 through POST /api/cart/promo. Throws when the server cannot answer. */
 export async function validatePromoCodes(items: CartItem[], codes: string[]): Promise<PromoValidation> {
   const [json, { promoValidationSchema }] = await Promise.all([
     postJson("/api/cart/promo", { lines: linesOf(items), codes }),
@@ -36,7 +36,7 @@ export async function validatePromoCodes(items: CartItem[], codes: string[]): Pr
   return promoValidationSchema.parse(json);
 }
 
-/** SPEC §7 call 9 through POST /api/cart/checkout: stock adjustments to make, or the checkout URL. */
+/** docs/product.md §7 call 9 through POST /api/cart/checkout: stock adjustments to make, or the checkout URL. */
 export async function createCheckout(items: CartItem[], codes: string[]): Promise<CheckoutOutcome | null> {
   const [json, { checkoutOutcomeSchema }] = await Promise.all([
     postJson("/api/cart/checkout", { lines: linesOf(items), codes }),

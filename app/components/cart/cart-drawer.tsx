@@ -4,7 +4,7 @@ import { lazyDialog, useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 const drawer = lazyDialog(() => import("./cart-drawer-panel.tsx"));
 
 /**
- * The header's cart link and its side sheet (SPEC §2): lines, quantities, total, 'Aller au panier'. The sheet's
+ * The header's cart link and its side sheet (docs/product.md §2): lines, quantities, total, 'Aller au panier'. The sheet's
  * code loads on first intent; it traps focus, closes on Escape and any navigation, and gives focus back here. Before
  * hydration the link goes to the cart page, so a tap is never lost.
  */

@@ -14,7 +14,7 @@ import { useChangeQuantity } from "./use-change-quantity.ts";
 const stepButtonClass =
   "grid size-8 place-items-center rounded-full border border-ink/40 hover:bg-brand-50 aria-disabled:opacity-40";
 
-/** One cart row (SPEC §2): image, title, options, minus/plus, 'Supprimer', unit price. */
+/** One cart row (docs/product.md §2): image, title, options, minus/plus, 'Supprimer', unit price. */
 export function CartLine({ line, compact = false }: { line: CartItem; compact?: boolean }) {
   const changeQuantity = useChangeQuantity();
   const removeItem = useCart((state) => state.removeItem);

@@ -8,7 +8,7 @@ import { FreeDeliveryProgress } from "./free-delivery-progress.tsx";
 import { PromoCodeBox } from "./promo-code-box.tsx";
 import { useCheckout } from "./use-checkout.ts";
 
-/** SPEC §2 cart summary: subtotal and count, discount, free-delivery progress, promo box, total, checkout. */
+/** docs/product.md §2 cart summary: subtotal and count, discount, free-delivery progress, promo box, total, checkout. */
 export function CartSummary() {
   const items = useCart((state) => state.items);
   const discount = useCart((state) => state.promoTotalDiscount);

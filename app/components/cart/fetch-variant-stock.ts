@@ -1,7 +1,7 @@
 import type { VariantStock } from "../../../core/cart/cart-schemas.ts";
 import { FALLBACK_MAX_QUANTITY } from "../../../core/shop-constants.ts";
 
-/** SPEC §4/§9: when the stock cannot be read, one copy may be added (the checkout rechecks anyway). */
+/** docs/product.md §4/§9: when the stock cannot be read, one copy may be added (the checkout rechecks anyway). */
 const UNKNOWN_STOCK: VariantStock = { availableForSale: true, quantityAvailable: FALLBACK_MAX_QUANTITY };
 
 /** Real stock of a variant, asked of the server (GET /api/stock). */

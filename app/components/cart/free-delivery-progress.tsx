@@ -2,7 +2,7 @@ import { formatPrice } from "../../../core/format.ts";
 import { FREE_DELIVERY_THRESHOLD_EUR } from "../../../core/shop-constants.ts";
 import type { CartTotals } from "../../lib/cart/cart-totals.ts";
 
-/** SPEC §4: progress towards free delivery at 29 EUR after discount; below it, the remaining amount and the fee. */
+/** docs/product.md §4: progress towards free delivery at 29 EUR after discount; below it, the remaining amount and the fee. */
 export function FreeDeliveryProgress({ totals }: { totals: CartTotals }) {
   return (
     <div className="rounded-lg bg-brand-50 p-3 text-sm">

@@ -5,7 +5,7 @@ import { Icon } from "../ui/icon.tsx";
 import { usePromoCodes } from "./use-promo-codes.ts";
 
 /**
- * SPEC §5 promo input: upper-cased as typed, Enter applies, 'Vérification...' while the server checks. Meanwhile the
+ * docs/product.md §5 promo input: upper-cased as typed, Enter applies, 'Vérification...' while the server checks. Meanwhile the
  * field is read-only rather than disabled, and the buttons unavailable but focusable: the focus stays where the
  * visitor pressed Enter.
  */

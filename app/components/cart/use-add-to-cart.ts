@@ -5,7 +5,7 @@ import { type AddToCartDeps, type AddToCartRequest, addToCart } from "./add-to-c
 import { fetchVariantStock } from "./fetch-variant-stock.ts";
 
 /**
- * Checks real stock (SPEC §5 refusals as toasts: 'Produit indisponible' / 'Stock limité' …), adds, toasts
+ * Checks real stock (docs/product.md §5 refusals as toasts: 'Produit indisponible' / 'Stock limité' …), adds, toasts
  * 'Ajouté au panier' with the title (top-centre). Resolves true when added.
  */
 export function useAddToCart(): (request: AddToCartRequest) => Promise<boolean> {

@@ -6,7 +6,7 @@ import { toast } from "../ui/toast.ts";
 import { fetchVariantStock } from "./fetch-variant-stock.ts";
 
 /**
- * SPEC §5 quantity update: fewer copies (0 removes) apply at once; more copies are checked against real stock first,
+ * docs/product.md §5 quantity update: fewer copies (0 removes) apply at once; more copies are checked against real stock first,
  * refused with 'Produit indisponible' / 'Stock limité' toasts.
  */
 export function useChangeQuantity(): (line: CartItem, quantity: number) => Promise<void> {

@@ -7,7 +7,7 @@ import { CartApiRefusal, createCheckout } from "./cart-api.ts";
 const M = CHECKOUT_CREATION_MESSAGES;
 
 /**
- * SPEC §4 checkout: an empty cart does nothing; stock is rechecked first (lines adjusted with SPEC §8's toasts, then
+ * docs/product.md §4 checkout: an empty cart does nothing; stock is rechecked first (lines adjusted with the toasts of docs/product.md §8.3, then
  * stop so the visitor can retry); otherwise the hosted checkout opens in a new tab, or here when pop-ups are blocked.
  */
 export function useCheckout(): () => Promise<void> {

@@ -7,7 +7,7 @@ import { CartApiRefusal, validatePromoCodes } from "./cart-api.ts";
 
 const M = PROMO_MESSAGES;
 
-/** SPEC §4 promo flow: idle → verifying → applied or error; removing a code recomputes the remaining ones. */
+/** docs/product.md §4 promo flow: idle → verifying → applied or error; removing a code recomputes the remaining ones. */
 export function usePromoCodes() {
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -13,7 +13,7 @@ const PUBLISHERS_EXPANDED = 20;
 
 type Props = { listing: Pick<Listing, "priceCeiling" | "facets">; params: ListingParams; showAges: boolean };
 
-/** The left-hand filters of a listing (SPEC §2): price, grades (decision 019), publishers, ages and school levels. */
+/** The left-hand filters of a listing (docs/product.md §2): price, grades (decision 019), publishers, ages and school levels. */
 export function FilterPanel({ listing, params, showAges }: Props) {
   const location = useLocation();
   const navigate = useNavigate();

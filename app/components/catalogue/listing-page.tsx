@@ -9,7 +9,7 @@ import { PaginationNav } from "./pagination-nav.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { SortSelect } from "./sort-select.tsx";
 
-/** The shared body of the age, theme, category and search pages (SPEC §2 listing pages). */
+/** The shared body of the age, theme, category and search pages (docs/product.md §2 listing pages). */
 export function ListingPage({ data, children }: { data: ListingPageData; children?: React.ReactNode }) {
   const { listing, params } = data;
   useRevalidateOnProductsChanged();

@@ -2,7 +2,7 @@ import { useRevalidator } from "react-router";
 import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 
-/** SPEC §2 age page error state: after the retries, a panel whose button loads the page again. */
+/** docs/product.md §2 age page error state: after the retries, a panel whose button loads the page again. */
 export function LoadErrorPanel() {
   const revalidator = useRevalidator();
   return (

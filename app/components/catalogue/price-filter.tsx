@@ -7,7 +7,7 @@ import { CarriedParams } from "./carried-params.tsx";
 type Bounds = readonly [min: number, max: number];
 
 /**
- * The listing's price filter (SPEC §2): two thumbs on one track, 1 € steps, applied on release. Two native range
+ * The listing's price filter (docs/product.md §2): two thumbs on one track, 1 € steps, applied on release. Two native range
  * inputs laid over each other: a slider each for assistive technologies and the keyboard, hydrated with nothing to
  * measure, and a GET form that also works without JavaScript (« Filtrer par prix » then shows). Radix's slider set
  * state from its thumbs' ref callbacks and measured them in a layout effect: a synchronous re-render and a forced

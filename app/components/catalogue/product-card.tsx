@@ -15,7 +15,7 @@ import { CardPrice } from "./card-price.tsx";
 const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
 
 /**
- * A book in a grid (SPEC §2): image, title, price, heart, quick view and 'Ajouter au panier'. An unavailable book is
+ * A book in a grid (docs/product.md §2): image, title, price, heart, quick view and 'Ajouter au panier'. An unavailable book is
  * dimmed under a 'Rupture de stock' overlay, with no link and no quick view; where 'Ajouter au panier' stands, « Me
  * prévenir du retour » opens its alert (issue 39), or, for a book gone from the catalogue, a disabled 'Indisponible'.
  * Memoised: a carousel or a listing that re-renders (its arrows, the visitor's motion preference once known) leaves

@@ -44,7 +44,7 @@ export const useChat = create<ChatState>()((set, get) => ({
 
   setOpen(open, assistant) {
     const { messages } = get();
-    // SPEC §4: the greeting is added on first open only.
+    // docs/product.md §4: the greeting is added on first open only.
     if (open && messages.length === 0) {
       set({ open, messages: [{ id: nextId++, role: "assistant", content: chatGreeting(assistant) }] });
     } else {
@@ -66,7 +66,7 @@ export const useChat = create<ChatState>()((set, get) => ({
       }));
       return "sent";
     } catch {
-      // SPEC §4: on failure the last message is removed (the caller shows the toast).
+      // docs/product.md §4: on failure the last message is removed (the caller shows the toast).
       set((state) => ({ messages: state.messages.filter((m) => m.id !== sent.id), waiting: false }));
       return "failed";
     }

@@ -28,7 +28,7 @@ function failureDescription(result: { rateLimited?: boolean; tooLarge?: boolean 
 const LABELS: Record<ContactField, string> = { name: "Nom", email: "Email", subject: "Sujet", message: "Message" };
 
 /**
- * SPEC §5 form: checked on submit with the shared schema, then re-checked on every change; errors under each field
+ * docs/product.md §5 form: checked on submit with the shared schema, then re-checked on every change; errors under each field
  * with an error border; 'Envoi en cours...' while sending; toasts and a reset once the server has answered.
  * Without JavaScript the same action validates and the page shows the result (`enhanced` is false then).
  */

@@ -20,7 +20,7 @@ const ARGUMENTS = [
   },
 ] as const;
 
-/** 'Qui sommes nous?': the shop's three arguments (SPEC §1, §2). */
+/** 'Qui sommes nous?': the shop's three arguments (docs/product.md §1, §2). */
 export function AboutSection() {
   return (
     <section aria-labelledby="qui-titre" className="mt-12 rounded-2xl bg-brand-50 px-6 py-8">

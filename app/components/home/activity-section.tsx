@@ -11,7 +11,7 @@ import { ProductCarousel } from "./product-carousel.tsx";
 
 /**
  * 'Livres-jeux et d'activités': autoplays every 3 s, stops for good on a drag, an arrow, a focus or the mouse entering
- * (SPEC §4); never starts under `prefers-reduced-motion: reduce`; a button pauses and resumes it (WCAG 2.2.2).
+ * (docs/product.md §4); never starts under `prefers-reduced-motion: reduce`; a button pauses and resumes it (WCAG 2.2.2).
  */
 export function ActivitySection({ products }: { products: readonly ProductCardData[] }) {
   const reducedMotion = usePrefersReducedMotion();

@@ -16,7 +16,7 @@ const CARD_COUNTS = {
   "--age-cards-wide": AGE_CAROUSEL_CARDS_WIDE,
 } as CSSProperties;
 
-/** 'Sélection par âge': the 5 ages, 4 cards from 1024 px (Tailwind `lg`) else 3, far cards dimmed (SPEC §2). */
+/** 'Sélection par âge': the 5 ages, 4 cards from 1024 px (Tailwind `lg`) else 3, far cards dimmed (docs/product.md §2). */
 export function AgeSection({ covers }: { covers: Readonly<Record<string, ProductImage | null>> }) {
   return (
     <HomeSection

@@ -5,7 +5,7 @@ import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
 import { HomeSection } from "./home-section.tsx";
 import { ProductCarousel } from "./product-carousel.tsx";
 
-/** 'Noël approche...': up to 12 Christmas books picked by the catalogue index (SPEC §2). */
+/** 'Noël approche...': up to 12 Christmas books picked by the catalogue index (docs/product.md §2). */
 export function ChristmasSection({ products }: { products: readonly ProductCardData[] }) {
   return (
     <HomeSection

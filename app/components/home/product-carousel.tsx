@@ -6,7 +6,7 @@ import type { CarouselApi, CarouselOptions, CarouselPlugin } from "./carousel-ty
 const OPTIONS: CarouselOptions = { loop: true, align: "start" };
 
 /**
- * Books in a looping carousel: 2, 3, 4 then 5 per row as the screen widens (SPEC §9). The first `firstScreen` covers
+ * Books in a looping carousel: 2, 3, 4 then 5 per row as the screen widens (docs/product.md §9). The first `firstScreen` covers
  * are on the first screen: they load at once, ahead of the scripts, instead of waiting to be found in view.
  */
 export function ProductCarousel({

@@ -13,7 +13,7 @@ const ROWS = splitIntoRows(SUBJECTS, SUBJECT_ROW_COUNT);
 const ROW_OPTIONS = { loop: true, dragFree: true, align: "start" } as const;
 
 /**
- * 'Sélection par sujet': three rows of subject chips scrolling on their own (SPEC §2, §9). They stand still under
+ * 'Sélection par sujet': three rows of subject chips scrolling on their own (docs/product.md §2, §9). They stand still under
  * `prefers-reduced-motion: reduce`, while hovered or focused, when the visitor presses the pause button, and while
  * they are off the screen (their motion redrew the page every frame, for nobody: a phone's battery paid for it).
  */

@@ -5,7 +5,7 @@ import type { MenuKey } from "./menu-heads.ts";
 import { MAIN_MENUS, type MenuNode } from "./menu-tree.ts";
 
 /**
- * The panel of one desktop menu (SPEC §2, §9), loaded with the taxonomy the first time a menu opens. `onShown` hears
+ * The panel of one desktop menu (docs/product.md §2, §9), loaded with the taxonomy the first time a menu opens. `onShown` hears
  * when its links are in the page.
  */
 export function MenuPanel({ menu, onShown }: { menu: MenuKey; onShown: (panel: HTMLElement) => void }) {
@@ -31,7 +31,7 @@ export function MenuPanel({ menu, onShown }: { menu: MenuKey; onShown: (panel: H
   );
 }
 
-/** SPEC §9: a 900 px panel, the 36 subjects in 4 columns. */
+/** docs/product.md §9: a 900 px panel, the 36 subjects in 4 columns. */
 function SubjectPanel({ label, nodes }: { label: string; nodes: readonly MenuNode[] }) {
   const rows = Math.ceil(nodes.length / 4);
   return (

@@ -35,11 +35,11 @@ export function prefetchDesktopMenus(event: PointerEvent<HTMLElement>) {
 }
 
 /**
- * The desktop mega-menus of SPEC §2 ('Livres par âge', 'Livres par thème', 'Livres par sujets'), following the WAI-ARIA
+ * The desktop mega-menus of docs/product.md §2 ('Livres par âge', 'Livres par thème', 'Livres par sujets'), following the WAI-ARIA
  * disclosure navigation pattern: each top entry is a link to its page (when it has one) and a button that shows or
  * hides its panel. Open on hover after a short delay, on click, Enter or Space, and with ArrowDown, which also moves into
  * the panel; Escape closes and returns to the button; leaving the entry with the mouse or the focus closes it. After a
- * click on a menu link the menus pause (SPEC §4) and reopen under a pointer still resting there.
+ * click on a menu link the menus pause (docs/product.md §4) and reopen under a pointer still resting there.
  */
 export function DesktopMenus() {
   const [open, setOpen] = useState<MenuKey | null>(null);

@@ -1,5 +1,5 @@
 /**
- * The three header menus' top entries (SPEC §2): all the closed desktop bar draws, on every page. Kept apart from the
+ * The three header menus' top entries (docs/product.md §2): all the closed desktop bar draws, on every page. Kept apart from the
  * trees of `menu-tree.ts`, which bring the whole taxonomy and are needed only once a menu opens.
  */
 export type MenuKey = "age" | "theme" | "subjects";

@@ -44,7 +44,7 @@ describe("header menus", () => {
     expect(activities.children).toHaveLength(7);
   });
 
-  it("lists the themes in SPEC order with submenus for Livres-jeux and Romans only", () => {
+  it("lists the themes in the order of docs/product.md §2.3 with submenus for Livres-jeux and Romans only", () => {
     expect(THEME_MENU.map((theme) => theme.label)).toEqual([
       "Noël",
       "Tout-petits",

@@ -13,10 +13,10 @@ import { MENU_HEADS, type MenuHead, type MenuKey } from "./menu-heads.ts";
 /** One entry of a header menu: a link, and the sub-level it opens, if any. */
 export type MenuNode = { label: string; href: string; children?: readonly MenuNode[] };
 
-/** The three header menus, shared by the desktop mega-menus and the mobile drawer (SPEC §2). */
+/** The three header menus, shared by the desktop mega-menus and the mobile drawer (docs/product.md §2). */
 export type MainMenu = MenuHead & { nodes: readonly MenuNode[] };
 
-/** Theme pages whose submenu is shown (SPEC §2 theme menu: Livres-jeux and Romans only). */
+/** Theme pages whose submenu is shown (docs/product.md §2 theme menu: Livres-jeux and Romans only). */
 const THEMES_WITH_SUBMENU = new Set([THEMES.activities.slug, THEMES.novels.slug]);
 
 function subLevelLinks(themeSlug: string, subs: readonly TaxonomyEntry[]): MenuNode[] {

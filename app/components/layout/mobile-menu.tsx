@@ -5,7 +5,7 @@ import { MAIN_MENU_ID } from "./menu-heads.ts";
 const drawer = lazyDialog(() => import("./mobile-menu-panel.tsx"));
 
 /**
- * The mobile side drawer (below md): the three header menus, each opening its submenu (DESIGN.md deviation 7). Its
+ * The mobile side drawer (below md): the three header menus, each opening its submenu (docs/product.md §10.7). Its
  * code loads on first intent; it traps focus, closes on Escape or a link, and gives focus back to the menu button.
  * Before hydration the button is a link to the header's menu bar, which a phone shows once it is the page's target:
  * its links to the ages and the themes lead to every listing, so a tap is never lost.

@@ -13,7 +13,7 @@ const MIN_QUERY_LENGTH = 2;
 type ProductOption = { href: string; product: Suggestions["products"][number] };
 
 /**
- * The header search (SPEC §2, §5) as an ARIA 1.2 combobox suggesting books and categories as the visitor types.
+ * The header search (docs/product.md §2, §5) as an ARIA 1.2 combobox suggesting books and categories as the visitor types.
  */
 export function PredictiveSearchCombobox() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ export function searchTermOf(location: { pathname: string; search: string }): st
   return location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get("q") ?? "") : "";
 }
 
-/** SPEC §5: the text the visitor typed, trimmed, as much of it as the catalogue reads. */
+/** docs/product.md §5: the text the visitor typed, trimmed, as much of it as the catalogue reads. */
 export function searchQuery(text: string): string {
   return text.trim().slice(0, SEARCH_TERM_MAX_LENGTH);
 }
@@ -19,7 +19,7 @@ export function searchQuery(text: string): string {
  * The header search form as both the server-rendered stand-in (`predictive-search.tsx`) and the combobox that takes
  * it over (`predictive-search-combobox.tsx`) render it, element for element: the swap changes nothing on screen and
  * the field keeps its place, where the focus is found again. A GET form to /recherche that works without JavaScript;
- * with it, a search navigates on the client, blank text ignored, trimmed and URL-encoded (SPEC §5).
+ * with it, a search navigates on the client, blank text ignored, trimmed and URL-encoded (docs/product.md §5).
  */
 export function SearchForm({
   form,

@@ -1,7 +1,7 @@
 import { PredictiveSearchCombobox } from "./predictive-search-combobox.tsx";
 
 /**
- * The header search (SPEC §2, §5): the combobox, rendered by the server as a GET form to /recherche that works
+ * The header search (docs/product.md §2, §5): the combobox, rendered by the server as a GET form to /recherche that works
  * without JavaScript, and hydrated with the page.
  */
 export function PredictiveSearch({ className = "" }: { className?: string }) {

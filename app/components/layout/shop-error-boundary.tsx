@@ -7,7 +7,7 @@ import notFoundIllustration from "../../assets/not-found.svg?no-inline";
 /** What a 404 is about, so the page can say 'Produit non trouvé' rather than the generic text. */
 export type NotFoundData = { kind: "product" | "page" };
 
-/** The one error boundary of the shop: French text per status, never a stack trace (STYLE.md). */
+/** The one error boundary of the shop: French text per status, never a stack trace (docs/conventions.md §6). */
 export function ShopErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -29,7 +29,7 @@ export function ShopErrorBoundary() {
 function ErrorPage({ title, message, illustration }: { title: string; message: string; illustration?: boolean }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      {/* An open book with a question mark (SPEC §2): decoration, the heading says it all. */}
+      {/* An open book with a question mark (docs/product.md §2): decoration, the heading says it all. */}
       {illustration ? <img src={notFoundIllustration} alt="" width={200} height={140} /> : null}
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-lg">{message}</p>

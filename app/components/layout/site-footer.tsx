@@ -45,7 +45,7 @@ function footerSections(shop: ShopIdentity): FooterSection[] {
 }
 
 /**
- * Four sections of links (SPEC §2): always open side by side from `md`, collapsible on mobile where several may be
+ * Four sections of links (docs/product.md §2): always open side by side from `md`, collapsible on mobile where several may be
  * open at once. The links stay in the server-rendered HTML either way; closed sections are only hidden by CSS.
  */
 export function SiteFooter({ shop }: { shop: ShopIdentity }) {

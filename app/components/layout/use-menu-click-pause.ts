@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { MENU_DISABLE_AFTER_CLICK_MS } from "../../../core/shop-constants.ts";
 
-/** Session-storage key of the time of the last click on a menu link (SPEC §4: the pause survives navigation). */
+/** Session-storage key of the time of the last click on a menu link (docs/product.md §4: the pause survives navigation). */
 export const MENU_CLICK_STORAGE_KEY = "menu-disabled-at";
 
 function readClickTime(): number {

@@ -1,7 +1,7 @@
 import type { ParsedDescription } from "../../../core/catalogue/product-description.ts";
 import { formatDimensions } from "../../../core/catalogue/product-description.ts";
 
-/** SPEC §2: 'Résumé' then the 'Détails du produit' table; a row without a value is left out. */
+/** docs/product.md §2: 'Résumé' then the 'Détails du produit' table; a row without a value is left out. */
 export function ProductDetails({ details, vendor }: { details: ParsedDescription; vendor: string }) {
   const rows: Array<[string, string | null]> = [
     ["Auteur", details.author],

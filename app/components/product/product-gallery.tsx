@@ -6,7 +6,7 @@ import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsiv
 const MAIN_SIZES = "(min-width: 768px) 36rem, 100vw";
 
 /**
- * SPEC §2: the main image and up to 4 thumbnails. Thumbnails are buttons (Tab, Enter/Space) and the arrow keys move
+ * docs/product.md §2: the main image and up to 4 thumbnails. Thumbnails are buttons (Tab, Enter/Space) and the arrow keys move
  * between them; the main image loads first with high priority, thumbnails lazily.
  */
 export function ProductGallery({ images, title }: { images: ProductImage[]; title: string }) {

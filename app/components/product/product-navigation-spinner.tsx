@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 
 /**
- * SPEC §4 'loading' state of the product page: shown only while the browser navigates to a product page (a server
+ * docs/product.md §4 'loading' state of the product page: shown only while the browser navigates to a product page (a server
  * render arrives complete, so it never shows then).
  */
 export function ProductNavigationSpinner() {

@@ -20,7 +20,7 @@ import { VariantChoice } from "./variant-choice.tsx";
 const LOW_STOCK = 5;
 
 /**
- * Price, variant choice, quantity (1..real stock, SPEC §4) and 'Ajouter au panier', disabled when the selected variant
+ * Price, variant choice, quantity (1..real stock, docs/product.md §4) and 'Ajouter au panier', disabled when the selected variant
  * is not for sale; then the three reassurance lines.
  */
 export function ProductPurchase({

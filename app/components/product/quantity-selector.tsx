@@ -3,7 +3,7 @@ import { clampQuantity } from "../../lib/product/product-quantity.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";
 
-/** SPEC §5: minimum 1, maximum the available stock; typed values are brought back inside those bounds. */
+/** docs/product.md §5: minimum 1, maximum the available stock; typed values are brought back inside those bounds. */
 export function QuantitySelector({
   value,
   max,

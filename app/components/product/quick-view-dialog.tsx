@@ -19,7 +19,7 @@ import { VariantChoice } from "./variant-choice.tsx";
 
 type Load = { state: "loading" } | { state: "ready"; view: QuickViewData } | { state: "gone" };
 
-/** SPEC §2 quick view of a card's book (loaded on demand by QuickViewButton), its details fetched when it opens. */
+/** docs/product.md §2 quick view of a card's book (loaded on demand by QuickViewButton), its details fetched when it opens. */
 export default function QuickViewDialog({ product, onClose }: { product: ProductCardData; onClose: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -98,7 +98,7 @@ function QuickViewBody({ product, onNavigate }: { product: ProductCardData; onNa
   );
 }
 
-/** Quantity starts at 1 (SPEC §4) and stays within the chosen copy's real stock; each copy shows its grade. */
+/** Quantity starts at 1 (docs/product.md §4) and stays within the chosen copy's real stock; each copy shows its grade. */
 function QuickViewPurchase({ view }: { view: QuickViewData }) {
   const { product, shortDescription, stock } = view;
   const { variant, grade, choose } = useChosenCopy(product.variants, null);

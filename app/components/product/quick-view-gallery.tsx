@@ -3,7 +3,7 @@ import type { ProductImage } from "../../../core/catalogue/catalogue-types.ts";
 import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
 import { Icon } from "../ui/icon.tsx";
 
-/** SPEC §2 quick view: the book's images one at a time, with previous/next and a dot per image. */
+/** docs/product.md §2 quick view: the book's images one at a time, with previous/next and a dot per image. */
 export function QuickViewGallery({ images, title }: { images: ProductImage[]; title: string }) {
   const [index, setIndex] = useState(0);
   const image = images[index];

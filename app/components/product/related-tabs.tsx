@@ -35,7 +35,7 @@ function tabIndexAfter(key: string, index: number): number | undefined {
 }
 
 /**
- * SPEC §2: 'De la même collection' and 'De la même maison d'édition', 4 books each, a message when empty. The WAI-ARIA
+ * docs/product.md §2: 'De la même collection' and 'De la même maison d'édition', 4 books each, a message when empty. The WAI-ARIA
  * tabs pattern with automatic activation: the arrow keys, Home and End move to a tab and show it; one tab stop, the
  * selected tab, then its panel.
  */

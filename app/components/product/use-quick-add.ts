@@ -8,11 +8,11 @@ import type { AddToCartRequest } from "../cart/add-to-cart.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 
-/** A book the server no longer knows (or cannot describe) is refused as unavailable (SPEC §5). */
+/** A book the server no longer knows (or cannot describe) is refused as unavailable (docs/product.md §5). */
 const GONE = { availableForSale: false, quantityAvailable: 0 };
 
 /**
- * A card's 'Ajouter au panier' (SPEC §2, §5): one copy of the book, the cheapest for sale (the price the card shows
+ * A card's 'Ajouter au panier' (docs/product.md §2, §5): one copy of the book, the cheapest for sale (the price the card shows
  * after « dès »), refused when none is. The card only knows a summary, so the copy's title, options, price and stock
  * come from the server.
  */

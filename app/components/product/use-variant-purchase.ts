@@ -15,7 +15,7 @@ type PurchasableVariant = {
 
 /**
  * The buying state shared by the product page and the quick view: a quantity from 1, kept within the variant's real
- * stock (lowered when above it, SPEC §4), and the addition to the cart with that stock already known.
+ * stock (lowered when above it, docs/product.md §4), and the addition to the cart with that stock already known.
  */
 export function useVariantPurchase(
   product: Pick<ProductSummary, "id" | "handle" | "title" | "vendor" | "image">,

@@ -6,7 +6,7 @@ import { Icon } from "../ui/icon.tsx";
 import { toast } from "../ui/toast.ts";
 
 /**
- * The heart of a card or product page: toggles the book in the favourites with SPEC's toasts. A form, so that a tap
+ * The heart of a card or product page: toggles the book in the favourites with the toasts of docs/product.md §8.5. A form, so that a tap
  * before hydration is not lost: the browser goes to `/favoris?ajouter=…`, which adds the book on arrival.
  */
 export function WishlistButton({ product, className = "" }: { product: ProductCardData; className?: string }) {

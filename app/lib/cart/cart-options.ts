@@ -2,7 +2,7 @@ import type { SelectedOption } from "../../../core/catalogue/catalogue-types.ts"
 import { gradeOfValue, isGradeOption, optionValueLabel } from "../../../core/catalogue/condition-grades.ts";
 
 /**
- * SPEC §2: a cart line's options joined by bullets, a grade in the shop's own words (decision 019). Shopify names the
+ * docs/product.md §2: a cart line's options joined by bullets, a grade in the shop's own words (decision 019). Shopify names the
  * only variant of a simple product 'Title: Default Title', which is not an option worth showing. A line that shows
  * its grade as a link leaves it out here (`withoutGrade`).
  */

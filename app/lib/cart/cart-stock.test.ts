@@ -17,7 +17,7 @@ describe("stockRefusal", () => {
     });
   });
 
-  it("refuses a quantity above stock with the SPEC message, plural above one copy", () => {
+  it("refuses a quantity above stock with the message of docs/product.md §5, plural above one copy", () => {
     expect(stockRefusal({ availableForSale: true, quantityAvailable: 1 }, 2, "add")).toEqual({
       title: "Stock limité",
       description: "Plus que 1 exemplaire disponible pour ce produit.",

@@ -4,7 +4,7 @@ export type StockVerdict = { title: string; description: string } | null;
 export type KnownStock = { availableForSale: boolean; quantityAvailable: number };
 
 /**
- * SPEC §5: why `wanted` copies of a variant cannot be in the cart (the whole line after the change), or null when
+ * docs/product.md §5: why `wanted` copies of a variant cannot be in the cart (the whole line after the change), or null when
  * they can. An addition and a quantity update word unavailability differently.
  */
 export function stockRefusal(stock: KnownStock, wanted: number, change: "add" | "update"): StockVerdict {

@@ -7,7 +7,7 @@ export type CartTotals = {
   itemCount: number;
   /** Promo discount actually taken off: never negative, never more than the subtotal. */
   discount: number;
-  /** SPEC §4: subtotal minus discount. */
+  /** docs/product.md §4: subtotal minus discount. */
   total: number;
   /** Free delivery once the total after discount reaches 29 EUR. */
   freeDelivery: boolean;
@@ -21,7 +21,7 @@ export type CartTotals = {
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** SPEC §4 totals and free-delivery progress, from the lines and the promo discount. */
+/** docs/product.md §4 totals and free-delivery progress, from the lines and the promo discount. */
 export function cartTotals(
   lines: ReadonlyArray<{ price: number; quantity: number }>,
   promoDiscount: number,

@@ -3,7 +3,7 @@ import type { RootData } from "../document/root-data.ts";
 import { pageMeta } from "../document/seo.ts";
 import type { ListingPageData } from "./listing-loader.server.ts";
 
-/** Title, description, canonical, Open Graph and a BreadcrumbList for a listing page (SPEC §2, issue SEO). */
+/** Title, description, canonical, Open Graph and a BreadcrumbList for a listing page (docs/product.md §2, issue SEO). */
 export function listingMeta(data: ListingPageData | undefined, root: RootData): MetaDescriptor[] {
   if (!data) return [{ title: `Page introuvable | ${root.shop.name}` }];
   const page = data.params.page > 1 ? ` — page ${data.listing.page}` : "";

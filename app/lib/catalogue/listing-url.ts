@@ -4,7 +4,7 @@ type ParamName = keyof typeof PARAM;
 
 /**
  * The same listing with some parameters changed. Any change but the page itself sends the visitor back to page 1
- * (SPEC §4: changing path, query or sort resets to page 1).
+ * (docs/product.md §4: changing path, query or sort resets to page 1).
  */
 export function listingHref(
   pathname: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paginationItems } from "./pagination.ts";
 
-describe("paginationItems (SPEC §9)", () => {
+describe("paginationItems (docs/product.md §9)", () => {
   it("shows every page when there are 7 or fewer", () => {
     expect(paginationItems(1, 1)).toEqual([1]);
     expect(paginationItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);

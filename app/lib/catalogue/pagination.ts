@@ -1,7 +1,7 @@
 export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
 /**
- * The page numbers shown under a listing (SPEC §9): all of them up to 7 pages; otherwise the first 4, an ellipsis and
+ * The page numbers shown under a listing (docs/product.md §9): all of them up to 7 pages; otherwise the first 4, an ellipsis and
  * the last near the start; the first, an ellipsis and the last 4 near the end; else first, current ± 1 and last.
  */
 export function paginationItems(current: number, total: number): PageItem[] {

@@ -1,4 +1,4 @@
-/** SPEC §4 / §9: up to 3 retries, the delay doubling from 1 s and capped at 5 s. */
+/** docs/product.md §4 / §9: up to 3 retries, the delay doubling from 1 s and capped at 5 s. */
 export const RETRY_POLICY = { retries: 3, initialDelayMs: 1_000, maxDelayMs: 5_000 } as const;
 
 export type RetryPolicy = { retries: number; initialDelayMs: number; maxDelayMs: number };

@@ -12,7 +12,7 @@ export type PageMeta = {
   shopName: string;
 };
 
-/** Title, description, canonical link and social-share tags every page sets (SPEC §2). */
+/** Title, description, canonical link and social-share tags every page sets (docs/product.md §2). */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const description = truncateText(page.description, DESCRIPTION_META_LENGTH);
   const tags: MetaDescriptor[] = [

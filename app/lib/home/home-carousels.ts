@@ -9,7 +9,7 @@ import {
 const EMBLA_STEP_MS = 1000 / 60;
 
 /**
- * Auto Scroll `speed` (pixels per Embla step) of a home subject row: SPEC §9 says 1 px every 30 ms, plus 5 ms per
+ * Auto Scroll `speed` (pixels per Embla step) of a home subject row: docs/product.md §9 says 1 px every 30 ms, plus 5 ms per
  * row index, so row 0 moves 1 px / 30 ms, row 1 1 px / 35 ms, row 2 1 px / 40 ms.
  */
 export function subjectRowSpeed(rowIndex: number): number {
@@ -38,12 +38,12 @@ export function loopDistance(a: number, b: number, count: number): number {
   return Math.min(gap, count - gap);
 }
 
-/** The age carousel dims the cards more than one step away from the selected one (SPEC §2). */
+/** The age carousel dims the cards more than one step away from the selected one (docs/product.md §2). */
 export function isFarFromSelection(index: number, selected: number, count: number): boolean {
   return loopDistance(index, selected, count) > 1;
 }
 
-/** The themes an age card lists, and whether it adds 'et bien d'autres...' (SPEC §2: more than 5). */
+/** The themes an age card lists, and whether it adds 'et bien d'autres...' (docs/product.md §2: more than 5). */
 export function ageCardThemes<T>(categories: readonly T[]): { shown: readonly T[]; more: boolean } {
   return { shown: categories.slice(0, AGE_CARD_THEMES_SHOWN), more: categories.length > AGE_CARD_THEMES_SHOWN };
 }

@@ -3,7 +3,7 @@ import { SUBJECTS } from "../../../core/catalogue/taxonomy.ts";
 type NavigationEntry = { name: string; path: string };
 
 /**
- * The browse entry points the home page publishes (SPEC §2), pointing at routes that exist (DESIGN.md deviation 4):
+ * The browse entry points the home page publishes (docs/product.md §2), pointing at routes that exist (docs/product.md §10.4):
  * /age, /theme, one /categorie/{slug} per subject, /contact.
  */
 export const HOME_NAVIGATION_ENTRIES: readonly NavigationEntry[] = [

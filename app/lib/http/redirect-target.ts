@@ -4,8 +4,8 @@ const HIDDEN_CHARACTERS = /[\s\p{Cc}\p{Cf}]/u;
 export type RedirectTarget = { href: string; external: boolean };
 
 /**
- * Where /go may send the browser (DESIGN deviation 6): an absolute `http:`/`https:` URL, or a path of this site.
- * `raw` is the value of the `to` query parameter, already URL-decoded once by the query parser (SPEC §5); it is not
+ * Where /go may send the browser (docs/product.md §10.6): an absolute `http:`/`https:` URL, or a path of this site.
+ * `raw` is the value of the `to` query parameter, already URL-decoded once by the query parser (docs/product.md §5); it is not
  * decoded again, so an encoded scheme (`javascript%3A…`) stays refused rather than being revealed. Anything else —
  * other schemes, protocol-relative `//host`, `/\host`, backslashes, hidden characters, credentials in the URL — is
  * refused with null.

@@ -14,7 +14,7 @@ export function sanitizeDescriptionHtml(html: string): string {
 
 /**
  * The description as the product page and quick view show it: parsed from sanitised HTML, and the HTML it hands
- * back sanitised again, so the browser only ever receives markup from the allow-list (DESIGN.md non-negotiables).
+ * back sanitised again, so the browser only ever receives markup from the allow-list (docs/architecture.md §8).
  */
 export function productDescriptionForPage(html: string): ParsedDescription {
   const parsed = parseProductDescription(sanitizeDescriptionHtml(html));

@@ -8,7 +8,7 @@ import type { RootData } from "../document/root-data.ts";
 import { absoluteUrl, pageMeta } from "../document/seo.ts";
 
 /**
- * Page metadata of a product (SPEC §2): description cut at 150 characters, Open Graph and `product:*` tags (price,
+ * Page metadata of a product (docs/product.md §2): description cut at 150 characters, Open Graph and `product:*` tags (price,
  * currency, availability, refurbished condition), and a schema.org Product with its offers as JSON-LD.
  */
 export function productMeta(data: ProductPageData, root: RootData): MetaDescriptor[] {

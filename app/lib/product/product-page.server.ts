@@ -32,7 +32,7 @@ export async function loadProductPage(services: Services, handle: string): Promi
   };
 }
 
-/** What the quick-view dialog shows (SPEC §2), or null when no product has this handle. */
+/** What the quick-view dialog shows (docs/product.md §2), or null when no product has this handle. */
 export async function loadQuickView(services: Services, handle: string): Promise<QuickViewData | null> {
   const found = await findProduct(services, handle);
   if (!found) return null;

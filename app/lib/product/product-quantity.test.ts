@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clampQuantity, maxQuantity } from "./product-quantity.ts";
 
-describe("product quantity (SPEC §4, §5)", () => {
+describe("product quantity (docs/product.md §4, §5)", () => {
   it("offers 99 until the stock is known", () => {
     expect(maxQuantity(undefined)).toBe(99);
     expect(maxQuantity(null)).toBe(99);

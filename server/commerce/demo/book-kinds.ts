@@ -29,7 +29,7 @@ export type Slot = {
   weight: number;
 };
 
-/** Every valid combination of age, theme and sub-level (SPEC §3: which themes each age lists). */
+/** Every valid combination of age, theme and sub-level (docs/product.md §3: which themes each age lists). */
 export function catalogueSlots(): Slot[] {
   const slots: Slot[] = [];
   AGE_GROUPS.forEach((age, ageIndex) => {

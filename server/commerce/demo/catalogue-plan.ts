@@ -2,9 +2,9 @@ import { catalogueSlots, type Slot } from "./book-kinds.ts";
 import type { Random } from "./random.ts";
 import { SUBJECT_FAMILIES, SUBJECT_LEXICON, type SubjectLexicon } from "./subjects-lexicon.ts";
 
-/** DESIGN.md: every age, theme, sub-category, school level and subject has at least this many books. */
+/** docs/architecture.md §7: every age, theme, sub-category, school level and subject has at least this many books. */
 export const MIN_BOOKS_PER_ENTRY = 20;
-/** SPEC §9: the home page's Noël carousel draws from the first 50 products of the catalogue. */
+/** docs/product.md §9: the home page's Noël carousel draws from the first 50 products of the catalogue. */
 export const HOME_CHRISTMAS_WINDOW = 50;
 /** Share of the catalogue tagged Noël ("a few hundred" books at 3,200). */
 export const CHRISTMAS_SHARE = 0.08;

@@ -29,7 +29,7 @@ function countWithTag(label: string): number {
   return books.filter((book) => book.tags.includes(label)).length;
 }
 
-/** The labelled paragraphs of SPEC §3, read the way the storefront reads them. */
+/** The labelled paragraphs of docs/product.md §3, read the way the storefront reads them. */
 function labelled(book: ProductInput): Map<string, string> {
   const values = new Map<string, string>();
   for (const match of book.descriptionHtml.matchAll(/<p>([^<:]+?) : ([^<]*)<\/p>/g)) {
@@ -200,7 +200,7 @@ describe("generateDemoCatalogue", () => {
     }
   });
 
-  it("writes the description in SPEC §3's labelled format, the hook first in bold", () => {
+  it("writes the description in the labelled format of docs/product.md §3, the hook first in bold", () => {
     for (const book of books) {
       expect(book.descriptionHtml).toMatch(/^<p><strong>[^<]+<\/strong><\/p><p>[^<]{20,}<\/p>/);
       const values = labelled(book);

@@ -40,7 +40,7 @@ const GRADE_DISCOUNT_EUROS: Readonly<Record<GradeSlug, readonly [number, number]
 };
 
 /**
- * The demo catalogue (DESIGN.md): `count` books, always the same for the same count and seed, in the order they
+ * The demo catalogue (docs/architecture.md §7): `count` books, always the same for the same count and seed, in the order they
  * should enter the catalogue (the home page reads the first 50).
  */
 export function generateDemoCatalogue({ count, seed = DEFAULT_DEMO_SEED }: DemoCatalogueOptions): ProductInput[] {
@@ -165,7 +165,7 @@ type DescriptionParts = {
   collection: string | undefined;
 };
 
-/** SPEC §3's labelled format: the bold hook first, the summary, then one labelled paragraph per fact. */
+/** The labelled format of docs/product.md §3: the bold hook first, the summary, then one labelled paragraph per fact. */
 function descriptionHtml(parts: DescriptionParts): string {
   const { physical } = parts;
   const paragraphs = [

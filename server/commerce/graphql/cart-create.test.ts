@@ -15,7 +15,7 @@ const TOKEN = "jeton-de-test-storefront-local";
 const SITE_URL = "https://boutique.example.fr";
 const ENDPOINT = storefrontEndpoint(SITE_URL, DEFAULT_STOREFRONT_API_VERSION);
 
-/** SPEC §7 call 6, with every field the storefront reads. */
+/** docs/product.md §7 call 6, with every field the storefront reads. */
 const CART_CREATE = `mutation CartCreate($input: CartInput!) {
   cartCreate(input: $input) {
     cart {

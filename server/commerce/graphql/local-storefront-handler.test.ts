@@ -15,7 +15,7 @@ import { startTurnCounter } from "./test-turn-counter.ts";
 const TOKEN = "jeton-de-test-storefront-local";
 const ENDPOINT = storefrontEndpoint("http://localhost:3000", DEFAULT_STOREFRONT_API_VERSION);
 
-/** SPEC §7 call 1: a product by handle, with the product fields of SPEC §3. */
+/** docs/product.md §7 call 1: a product by handle, with the product fields of docs/product.md §3. */
 const PRODUCT_BY_HANDLE = `query ProductByHandle($handle: String!) {
   product(handle: $handle) {
     id title description descriptionHtml handle vendor productType tags
@@ -28,7 +28,7 @@ const PRODUCT_BY_HANDLE = `query ProductByHandle($handle: String!) {
   }
 }`;
 
-/** SPEC §7 call 3: the product list, a page at a time. */
+/** docs/product.md §7 call 3: the product list, a page at a time. */
 const PRODUCT_LIST = `query ProductList($first: Int!, $after: String) {
   products(first: $first, after: $after) {
     pageInfo { hasNextPage endCursor }
@@ -42,10 +42,10 @@ const PRODUCT_LIST = `query ProductList($first: Int!, $after: String) {
   }
 }`;
 
-/** SPEC §7 call 5: the home catalogue query. */
+/** docs/product.md §7 call 5: the home catalogue query. */
 const HOME_CATALOGUE = `query HomeCatalogue { products(first: 50) { edges { node { id tags } } } }`;
 
-/** SPEC §7 call 7: the stock of one variant. */
+/** docs/product.md §7 call 7: the stock of one variant. */
 const VARIANT_STOCK = `query VariantStock($id: ID!) {
   node(id: $id) { ... on ProductVariant { id quantityAvailable } }
 }`;
@@ -381,7 +381,7 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
     });
   });
 
-  describe("the calls of SPEC §7", () => {
+  describe("the calls of docs/product.md §7", () => {
     async function run(query: string, variables: Record<string, unknown>) {
       const result = await answer(post({ query, variables }));
       expect(result.status).toBe(200);

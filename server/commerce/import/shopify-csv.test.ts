@@ -160,7 +160,7 @@ describe("parseShopifyCsv", () => {
       csv('livre-un,Livre un,"<script>alert(1)</script><p>Texte</p>",,,,TRUE,Title,Default Title,1,"12,5",,,'),
     );
     expect(products[0]?.variants[0]?.price).toBe("12.50");
-    // Stored as given: the product page sanitises description HTML before rendering it (DESIGN.md).
+    // Stored as given: the product page sanitises description HTML before rendering it (docs/architecture.md §8).
     expect(products[0]?.descriptionHtml).toBe("<script>alert(1)</script><p>Texte</p>");
   });
 });

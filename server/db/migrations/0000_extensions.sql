@@ -1,4 +1,4 @@
--- Accent-insensitive French search on PGlite and PostgreSQL alike (DESIGN.md: one dialect, one set of migrations).
+-- Accent-insensitive French search on PGlite and PostgreSQL alike (docs/architecture.md §6: one dialect, one set of migrations).
 CREATE EXTENSION IF NOT EXISTS unaccent;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

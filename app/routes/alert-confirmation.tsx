@@ -4,9 +4,10 @@ import { wishLabel } from "../../core/demand/alert-schema.ts";
 import { readFormDataUpTo } from "../../core/http/request-body.server.ts";
 import { ALERT_MESSAGES } from "../../core/messages/alerts.ts";
 import { ALERTS_PER_ADDRESS } from "../../core/shop-constants.ts";
+import { AlertLinkRefusal } from "../components/demand/alert-link-refusal.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
-import { type LinkRefusalData, linkRefusal } from "../lib/demand/alert-pages.ts";
+import { linkRefusal } from "../lib/demand/alert-pages.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import type { Route } from "./+types/alert-confirmation";
 
@@ -60,7 +61,7 @@ export default function AlertConfirmationPage({ loaderData, actionData }: Route.
 }
 
 function Answer({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
-  if (actionData && "message" in actionData) return <Refusal refusal={actionData} />;
+  if (actionData && "message" in actionData) return <AlertLinkRefusal refusal={actionData} />;
   if (actionData?.status === "confirmed") {
     return (
       <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 font-semibold">
@@ -68,7 +69,7 @@ function Answer({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
       </p>
     );
   }
-  if (loaderData.status !== "ok") return <Refusal refusal={loaderData} />;
+  if (loaderData.status !== "ok") return <AlertLinkRefusal refusal={loaderData} />;
   if (loaderData.alerts.length === 0) return <p className="font-semibold">{ALERT_MESSAGES.nothingPending}</p>;
   return (
     <Form method="post" className="space-y-4">
@@ -95,14 +96,6 @@ function Answer({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
         Confirmer mes alertes
       </button>
     </Form>
-  );
-}
-
-function Refusal({ refusal }: { refusal: LinkRefusalData }) {
-  return (
-    <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 font-semibold">
-      {refusal.message}
-    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { ALERT_TOKEN_PARAM } from "../../core/demand/alert-paths.ts";
 import { ALERT_MESSAGES } from "../../core/messages/alerts.ts";
+import { AlertLinkRefusal } from "../components/demand/alert-link-refusal.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
 import { type LinkRefusalData, linkRefusal } from "../lib/demand/alert-pages.ts";
@@ -44,9 +45,7 @@ export default function AlertUnsubscribePage({ loaderData, actionData }: Route.C
           {ALERT_MESSAGES.unsubscribed}
         </p>
       ) : refusal ? (
-        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 font-semibold">
-          {refusal.message}
-        </p>
+        <AlertLinkRefusal refusal={refusal} />
       ) : (
         <Form method="post" className="space-y-4">
           <p>

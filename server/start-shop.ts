@@ -211,6 +211,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
   if (closeDev) closers.push(closeDev);
   const app = createApp({
     env: config.env,
+    siteUrl: config.siteUrl,
     ssr,
     devMiddleware,
     clientBuildDir,

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { E2E_STOREFRONT_TOKEN } from "./support/storefront-token.ts";
 
@@ -358,3 +359,53 @@ test.describe("bad input", () => {
     expect(failures).toEqual([]);
   });
 });
+
+/**
+ * Issue 43: an address carrying unknown, repeated or out-of-range parameters, or asked by another host name, is the
+ * same page as its canonical address, kept once: it neither changes the page nor makes the shop keep another.
+ */
+test.describe("noise in an address", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP only: one viewport is enough");
+
+  const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/nonce:"[^"]*"/g, "");
+
+  async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+    const response = await request.get(path, { headers });
+    expect(response.status(), path).toBe(200);
+    return withoutNonces(await response.text());
+  }
+
+  test("a page asked with tracking parameters, noise or repeats is its canonical page, byte for byte", async ({
+    request,
+  }) => {
+    const repeated = `/age/0-4-ans?${"etat=bon-etat&".repeat(560)}fill=7`;
+    expect(repeated.length).toBeGreaterThan(7_000);
+    const canonical = await html(request, "/age/0-4-ans?etat=bon-etat");
+    const noisy = await html(request, repeated);
+    expect(noisy).toBe(canonical);
+    expect(noisy).not.toContain("fill=7");
+    for (const [asked, page] of [
+      [`/?u=${Math.random()}&utm_source=lettre`, "/"],
+      ["/age/0-4-ans?fill=42&page=1&tri=featured", "/age/0-4-ans"],
+      ["/age/6-8-ans?page=99999", `/age/6-8-ans?page=${await lastPage(request, "/age/6-8-ans")}`],
+      ["/recherche?q=%20%20dinosaures%20&q=pirates&x=1", "/recherche?q=dinosaures"],
+      ["/FAQ/?ref=x", "/faq"],
+    ] as const) {
+      expect(await html(request, asked), asked).toBe(await html(request, page));
+    }
+  });
+
+  test("another host name in X-Forwarded-Host or Host makes no other page", async ({ request, baseURL }) => {
+    const port = new URL(baseURL as string).port;
+    const own = await html(request, "/age/6-8-ans");
+    expect(await html(request, "/age/6-8-ans", { "x-forwarded-host": "evil.example" })).toBe(own);
+    expect(await html(request, `http://127.0.0.1:${port}/age/6-8-ans`)).toBe(own);
+  });
+});
+
+/** The number of the last page of a listing, from its pagination. */
+async function lastPage(request: APIRequestContext, path: string): Promise<number> {
+  const body = await (await request.get(path)).text();
+  const pages = [...body.matchAll(/aria-label="Page (\d+)"/g)].map((match) => Number(match[1]));
+  return Math.max(1, ...pages);
+}

@@ -10,6 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = parseListingParams(new URL(request.url).searchParams).q;
   return loadListing(request, context, {
     scope: { kind: "search", text: term },
+    path: "/recherche",
     heading: "Résultats de recherche",
     description: term
       ? `Livres jeunesse reconditionnés pour « ${term} ».`

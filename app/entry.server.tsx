@@ -75,6 +75,7 @@ export default async function handleRequest(
       address: pageAddress(loadContext.get(servicesContext).publicConfig.siteUrl, matches),
       readyOption,
       statusCode: responseStatusCode,
+      cacheControl: responseHeaders.get("Cache-Control"),
       loaderData,
       actionData,
       errors,

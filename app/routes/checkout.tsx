@@ -6,6 +6,7 @@ import { CheckoutForm, type CheckoutFormResult } from "../components/checkout/ch
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
+import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import type { Route } from "./+types/checkout";
 
 /** A checkout form is a few hundred bytes: anything much larger is not one. */
@@ -57,6 +58,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { status: 400 },
   );
 }
+
+/** Its answers write back what the buyer typed: kept by no cache, ours included. */
+export const headers = personalDataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Paiement | ${rootDataFrom(matches).shop.name}` },

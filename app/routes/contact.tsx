@@ -8,6 +8,7 @@ import { Icon } from "../components/ui/icon.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import { pageMeta } from "../lib/document/seo.ts";
+import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import type { Route } from "./+types/contact";
 
 /** A contact form is a few kilobytes; a larger body is refused before it is read. */
@@ -54,6 +55,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
     return { status: "failed", rateLimited: isRouteErrorResponse(error) && error.status === 429 };
   }
 }
+
+/** Its answers write back what the buyer typed: kept by no cache, ours included. */
+export const headers = personalDataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { shop, siteUrl } = rootDataFrom(matches);

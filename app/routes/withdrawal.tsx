@@ -11,6 +11,7 @@ import {
   WithdrawalFormStep,
 } from "../components/withdrawal/withdrawal-steps.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
+import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/withdrawal";
 
@@ -87,6 +88,9 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
     return { step: "form", values, rateLimited, failed: !rateLimited };
   }
 }
+
+/** Its answers write back what the buyer typed: kept by no cache, ours included. */
+export const headers = personalDataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   infoPageMeta(matches, {

@@ -5,6 +5,7 @@ const inputs = (loaderData: unknown, more: Partial<RenderInputs> = {}): RenderIn
   address: "https://magasin.test/recherche",
   readyOption: "onShellReady",
   statusCode: 200,
+  cacheControl: "private, no-cache",
   loaderData,
   actionData: null,
   errors: null,
@@ -32,6 +33,10 @@ describe("the key of a page's inputs (decision 028)", () => {
     expect(renderKey(inputs({}, { statusCode: 404 }))).toBeUndefined();
     expect(renderKey(inputs({}, { errors: { "routes/product": new Error("x") } }))).toBeUndefined();
     expect(renderKey(inputs({}, { actionData: { "routes/contact": { sent: true } } }))).toBeUndefined();
+  });
+
+  it("is withheld from a page no cache may keep: a buyer's confirmation (issue 43)", () => {
+    expect(renderKey(inputs({ "routes/checkout-confirmation": {} }, { cacheControl: "no-store" }))).toBeUndefined();
   });
 
   it("is withheld from data JSON cannot tell apart: a streaming promise, a Map, a Set, a class, NaN", () => {

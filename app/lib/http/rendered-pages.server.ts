@@ -9,13 +9,16 @@ export type RenderInputs = {
   /** `onShellReady` or `onAllReady`: crawlers get the whole page at once, people the shell first. */
   readyOption: string;
   statusCode: number;
+  /** The answer's `Cache-Control`: a `no-store` page (a buyer's data) is not kept here either. */
+  cacheControl: string | null;
   loaderData: unknown;
   actionData: unknown;
   errors: unknown;
 };
 
 /**
- * The key of a page's inputs, or `undefined` when its HTML must be rendered anew: an error, a form's answer, or data
+ * The key of a page's inputs, or `undefined` when its HTML must be rendered anew: an error, a form's answer, a page
+ * no cache may keep (`no-store`: a buyer's name and address), or data
  * that JSON cannot tell apart (a promise still streaming, a Map, a class instance, a number JSON would turn into
  * null). Two renders with one key write the same HTML, nonce apart, because the shop's components read nothing else: a
  * component that needs the time, a random number or a cookie takes it from a loader, and one that needs the address's
@@ -23,6 +26,7 @@ export type RenderInputs = {
  */
 export function renderKey(inputs: RenderInputs): string | undefined {
   if (inputs.statusCode !== 200 || inputs.errors || inputs.actionData) return undefined;
+  if (inputs.cacheControl?.includes("no-store")) return undefined;
   let plain = true;
   const json = JSON.stringify([inputs.address, inputs.readyOption, inputs.loaderData], (_key, value: unknown) => {
     if (isPlain(value)) return value;

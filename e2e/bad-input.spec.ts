@@ -222,6 +222,29 @@ function corpus(): BadRequest[] {
     );
     json(path, JSON.stringify({ message: "bonjour", lines: [], codes: [], extra: { deep: [1, 2, 3] } }));
   }
+  // Issue 43: a lone surrogate in a JSON string reached PostgreSQL (500, 502, an error line): now a French 400 first.
+  const lone = (path: string, body: string) =>
+    requests.push({ method: "POST", path, body, headers: { "content-type": "application/json" }, status: 400 });
+  lone("/api/chat", '{"message":"\\udc00"}');
+  lone(
+    "/api/cart/checkout",
+    '{"lines":[{"variantId":"gid://shopify/ProductVariant/1","quantity":1}],"codes":["\\udc00"]}',
+  );
+  lone(
+    "/api/cart/promo",
+    '{"lines":[{"variantId":"gid://shopify/ProductVariant/1","quantity":1}],"codes":["A\\ud83d"]}',
+  );
+  lone("/api/availability", '{"handles":["\\udfff"]}');
+  requests.push({
+    method: "POST",
+    path: GRAPHQL,
+    body: '{"query":"query ($h: String!) { product(handle: $h) { id } }","variables":{"h":"\\udc00"}}',
+    headers: { "content-type": "application/json", "x-shopify-storefront-access-token": TOKEN },
+    status: 400,
+  });
+  for (const path of ["/recherche?q=%ED%B0%80", "/api/suggestions?q=%ED%B0%80", "/retractation?commande=%ED%B0%80"]) {
+    requests.push({ method: "GET", path, status: 400 });
+  }
   json("/api/cart/promo", JSON.stringify({ lines: [{ variantId: '<script>alert("bq1")</script>', quantity: -1 }] }));
   json("/api/cart/promo", JSON.stringify({ lines: "x", codes: ["A".repeat(10_000)] }));
   json(
@@ -276,14 +299,14 @@ function corpus(): BadRequest[] {
     }).toString(),
     400,
   );
-  // NUL bytes are dropped and bad bytes replaced: what is left names no order (404), and nothing is recorded.
+  // Bytes that are not UTF-8 are refused as such (issue 43), before any order is looked up and nothing is recorded.
   withdrawal(
     Buffer.concat([
       Buffer.from("orderNumber=BQ-9%0099999&email=camille%00%40exemple.fr&name="),
       Buffer.from([0xc3, 0x28, 0xff]),
       Buffer.from("&items=%00&intent=confirm"),
     ]),
-    404,
+    400,
   );
   withdrawal(
     new URLSearchParams({

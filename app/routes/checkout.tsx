@@ -35,6 +35,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 413 },
     );
   }
+  if (!read.ok && read.reason === "ill-formed") {
+    return data<CheckoutFormResult>(
+      { message: GENERIC_MESSAGES.illFormedText, errors: {}, values: {} },
+      { status: 400 },
+    );
+  }
   // A body that broke off has no fields: the form's own messages answer it, and no order is placed.
   const posted = read.ok ? read.fields : {};
 

@@ -29,6 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok && read.reason === "too-large") {
     return data<ContactActionData>({ status: "failed", tooLarge: true }, { status: 413 });
   }
+  if (!read.ok && read.reason === "ill-formed") {
+    return data<ContactActionData>({ status: "failed", illFormed: true }, { status: 400 });
+  }
   // A body that is not a form, or that broke off, has no fields: the 'requis' messages answer it.
   const form = read.ok ? read.fields : {};
   const { contact } = context.get(servicesContext);

@@ -37,6 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok && read.reason === "too-large") {
     return data<WithdrawalActionData>({ step: "form", values: {}, tooLarge: true }, { status: 413 });
   }
+  if (!read.ok && read.reason === "ill-formed") {
+    return data<WithdrawalActionData>({ step: "form", values: {}, illFormed: true }, { status: 400 });
+  }
   const form = read.ok ? read.fields : {};
   const values: Partial<Record<WithdrawalField, string>> = {};
   for (const field of WITHDRAWAL_FIELDS) values[field] = form[field]?.slice(0, ECHO_MAX_CHARS);

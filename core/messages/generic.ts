@@ -10,4 +10,5 @@ export const GENERIC_MESSAGES = {
   methodNotAllowed: "Cette adresse n'accepte pas cette méthode.",
   crossOrigin: "Ce formulaire ne peut être envoyé que depuis les pages de la boutique.",
   unsupportedContent: "Le contenu envoyé n'est pas dans le format attendu.",
+  illFormedText: "Le texte envoyé contient des caractères invalides. Vérifiez-le puis réessayez.",
 } as const;

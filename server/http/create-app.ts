@@ -18,6 +18,7 @@ import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 import { storefrontHttpRoute } from "./storefront-route.ts";
 import { submissionGate } from "./submission-gate.ts";
 import { rejectInvalidHost } from "./valid-host.ts";
+import { rejectIllFormedQuery } from "./well-formed-query.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders({ production: options.env === "production", development: options.env === "development" }));
   // Before every rate limiter: a refused method, origin or content type costs the visitors behind that address nothing.
   app.use(submissionGate({ siteUrl: options.siteUrl }));
+  app.use(rejectIllFormedQuery);
   // Before compression, which would hold the events back in its buffer.
   if (options.eventStream) app.get("/api/events", options.eventStream);
   app.use(compression({ brotli: { params: DYNAMIC_BROTLI_PARAMS } }));

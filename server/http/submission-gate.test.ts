@@ -6,7 +6,7 @@ import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { WITHDRAWAL_RATE_LIMIT } from "../withdrawal/withdrawal-service.ts";
 import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { createApp } from "./create-app.ts";
-import { submissionKindOf } from "./submission-gate.ts";
+import { submissionKindOf } from "./submission-kind.ts";
 
 const SITE = "https://boutique.example";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };

@@ -1,7 +1,8 @@
-import type { Request, RequestHandler, Response } from "express";
-import { plainErrorPage } from "../../core/http/plain-error-page.server.ts";
+import type { RequestHandler } from "express";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { refuse } from "./refusal.ts";
 import { originOf, requestOrigin } from "./request-origin.ts";
+import { type SubmissionKind, submissionKindOf } from "./submission-kind.ts";
 
 /**
  * The methods the shop answers. Its forms post, its pages and files are read; React Router would run a page's action
@@ -9,24 +10,6 @@ import { originOf, requestOrigin } from "./request-origin.ts";
  */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 const ALLOW_HEADER = "GET, HEAD, POST";
-
-/**
- * What a POST is, by its path (lower case: React Router matches paths without case):
- * - `storefront-api`: the Storefront-compatible GraphQL endpoint. Its token, not a cookie, says who calls, and
- *   Shopify's own endpoint takes any origin: the origin is not checked, the content type is (JSON or GraphQL).
- * - `json`: every other endpoint under `/api/` and `/webhooks/`: a JSON body, from the shop's own pages (or from a
- *   server that sends no `Origin`, such as Shopify's webhooks).
- * - `page`: everything else is a form of a page (or its `.data` twin, the same action through React Router's fetch):
- *   a form's encoding, from the shop's own pages.
- */
-export type SubmissionKind = "storefront-api" | "json" | "page";
-
-export function submissionKindOf(path: string): SubmissionKind {
-  const lower = path.toLowerCase();
-  if (/^\/api\/[^/]+\/graphql\.json\/?$/.test(lower)) return "storefront-api";
-  if (lower.startsWith("/api/") || lower.startsWith("/webhooks/")) return "json";
-  return "page";
-}
 
 const CONTENT_TYPES: Record<SubmissionKind, readonly string[]> = {
   "storefront-api": ["application/json", "application/graphql"],
@@ -79,12 +62,4 @@ export function submissionGate(options: SubmissionGateOptions = {}): RequestHand
     }
     next();
   };
-}
-
-/** The refusal in the caller's terms: the shop's plain French page to a browser, JSON to a script or a fetch. */
-function refuse(req: Request, res: Response, status: number, message: string): void {
-  res.status(status).set("Cache-Control", "no-store");
-  if (submissionKindOf(req.path) === "storefront-api") res.json({ errors: [{ message }] });
-  else if (req.accepts(["json", "html"]) === "html") res.type("html").send(plainErrorPage("Requête refusée", message));
-  else res.json({ error: message });
 }

@@ -16,6 +16,7 @@ export type WithdrawalActionData =
       failed?: boolean;
       rateLimited?: boolean;
       tooLarge?: boolean;
+      illFormed?: boolean;
     }
   | { step: "confirm"; value: WithdrawalInput; order: { number: string; orderedOn: string; books: string[] } | null }
   /** Dates come formatted by the server (Paris time), so the hydrated page says exactly what the HTML said. */
@@ -60,6 +61,7 @@ function formAlert(result: Extract<WithdrawalActionData, { step: "form" }>): str
   if (result.notFound) return WITHDRAWAL_MESSAGES.orderNotFound;
   if (result.rateLimited) return GENERIC_MESSAGES.tooManyRequests;
   if (result.tooLarge) return GENERIC_MESSAGES.bodyTooLarge;
+  if (result.illFormed) return GENERIC_MESSAGES.illFormedText;
   if (result.failed) return WITHDRAWAL_MESSAGES.failed;
   return null;
 }

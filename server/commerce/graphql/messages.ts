@@ -24,6 +24,8 @@ export const COMMERCE_MESSAGES = {
   bodyTooLarge: "La requête est trop volumineuse (1 Mo au plus).",
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   nullCharacter: "La requête contient un caractère nul (U+0000), refusé.",
+  illFormedText:
+    "La requête contient du texte Unicode mal formé (un octet qui n'est pas de l'UTF-8 ou une moitié de paire de substitution), refusé.",
   bodyNotObject: "Le corps de la requête doit être un objet JSON { query, variables }.",
   missingQuery: "Le champ query (un document GraphQL) est obligatoire.",
   invalidVariables: "Le champ variables doit être un objet JSON.",

@@ -32,6 +32,7 @@ import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
+import { createAdminClient } from "./shopify-admin/admin-client.ts";
 import { inProcessFetch } from "./storefront/in-process-storefront.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
@@ -157,11 +158,22 @@ export async function startShop(config: Config, log: (line: string) => void = co
     onQueued: () => mailSender?.wake(),
   });
 
+  // Shopify mode: what the public Storefront API cannot tell (a withdrawal's order), read with the shop's own token.
+  const shopifyAdmin =
+    config.storefront.mode === "shopify" && config.shopifyAdminToken
+      ? createAdminClient({
+          storeDomain: config.storefront.storeDomain,
+          token: config.shopifyAdminToken,
+          apiVersion: config.storefront.apiVersion,
+        })
+      : undefined;
+
   // Issue 23: withdrawal function and product safety information.
   const legal = await createLegalServices({
     config,
     db: database.db,
     storefront,
+    shopifyAdmin,
     onMailQueued: () => mailSender?.wake(),
   });
 

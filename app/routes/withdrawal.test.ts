@@ -77,6 +77,7 @@ describe("withdrawal action", () => {
           withdrawalId: 1,
           receivedAt: new Date("2026-11-20T14:03:27Z"),
           already: false,
+          receiptSent: true,
           value,
         },
       },
@@ -87,6 +88,7 @@ describe("withdrawal action", () => {
       value,
       receivedAt: "vendredi 20 novembre 2026 à 15:03:27 (heure de Paris)",
       already: false,
+      receiptSent: true,
     });
   });
 

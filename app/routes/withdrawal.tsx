@@ -57,7 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<WithdrawalActionData>({ step: "form", values, notFound: true }, { status: 404 });
       }
       const receivedAt = `${parisDateTime.format(result.receivedAt)} (heure de Paris)`;
-      return data<WithdrawalActionData>({ step: "done", value: result.value, receivedAt, already: result.already });
+      return data<WithdrawalActionData>({
+        step: "done",
+        value: result.value,
+        receivedAt,
+        already: result.already,
+        receiptSent: result.receiptSent,
+      });
     }
     const review = await withdrawal.review(form);
     if (review.status === "invalid") {

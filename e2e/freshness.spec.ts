@@ -119,7 +119,11 @@ test.describe("freshness across instances", () => {
     const response = await fetch(`${first?.url}/webhooks/shopify`, {
       method: "POST",
       body: "{}",
-      headers: { "x-shopify-topic": "products/update", "x-shopify-hmac-sha256": "AAAA" },
+      headers: {
+        "content-type": "application/json",
+        "x-shopify-topic": "products/update",
+        "x-shopify-hmac-sha256": "AAAA",
+      },
     });
     expect(response.status).toBe(401);
   });

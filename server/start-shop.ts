@@ -37,7 +37,9 @@ import { inProcessFetch } from "./storefront/in-process-storefront.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
 import { createStorefrontTransport, type FetchLike } from "./storefront/transport.ts";
+import { createInventoryProducts } from "./webhooks/inventory-products.ts";
 import { shopifyWebhookRoute } from "./webhooks/shopify-webhook.ts";
+import { createWebhookDeliveries } from "./webhooks/webhook-deliveries.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -131,10 +133,23 @@ export async function startShop(config: Config, log: (line: string) => void = co
     });
     closers.push(() => reconciliation.stop());
   }
+  // Shopify mode: what the public Storefront API cannot tell (a withdrawal's order, an inventory item's product),
+  // read with the shop's own token.
+  const shopifyAdmin =
+    config.storefront.mode === "shopify" && config.shopifyAdminToken
+      ? createAdminClient({
+          storeDomain: config.storefront.storeDomain,
+          token: config.shopifyAdminToken,
+          apiVersion: config.storefront.apiVersion,
+        })
+      : undefined;
+
   const webhookSecret = config.shopifyWebhookSecret;
   const shopifyWebhook = webhookSecret
     ? shopifyWebhookRoute({
         secret: webhookSecret,
+        deliveries: createWebhookDeliveries(database.db),
+        inventory: createInventoryProducts({ db: database.db, admin: shopifyAdmin }),
         onCatalogueChange: (topic, products) => notifyProductsChanged(database.db, `shopify:${topic}`, products),
       })
     : undefined;
@@ -157,16 +172,6 @@ export async function startShop(config: Config, log: (line: string) => void = co
     supportEmail: config.shop.supportEmail,
     onQueued: () => mailSender?.wake(),
   });
-
-  // Shopify mode: what the public Storefront API cannot tell (a withdrawal's order), read with the shop's own token.
-  const shopifyAdmin =
-    config.storefront.mode === "shopify" && config.shopifyAdminToken
-      ? createAdminClient({
-          storeDomain: config.storefront.storeDomain,
-          token: config.shopifyAdminToken,
-          apiVersion: config.storefront.apiVersion,
-        })
-      : undefined;
 
   // Issue 23: withdrawal function and product safety information.
   const legal = await createLegalServices({

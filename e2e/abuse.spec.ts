@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { NEXT_COMMERCE_LIKE_DOCUMENTS } from "../server/commerce/graphql/storefront-documents-elsewhere.ts";
 import { PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../server/config.ts";
 import { expect, test } from "./fixtures.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
@@ -46,6 +47,24 @@ test.describe("abuse of the public endpoints", () => {
       "trop coûteux",
     );
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("Next.js Commerce's documents are answered, not refused as too costly: a book's copies count as they are (issue 43)", async ({
+    request,
+  }) => {
+    for (const [document, variables] of [
+      [NEXT_COMMERCE_LIKE_DOCUMENTS.collectionProducts, { handle: "romans" }],
+      [NEXT_COMMERCE_LIKE_DOCUMENTS.searchProducts, { query: "loup" }],
+      [NEXT_COMMERCE_LIKE_DOCUMENTS.cartWithProducts, { lines: [] }],
+    ] as const) {
+      const response = await request.post(GRAPHQL, {
+        headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
+        data: { query: document, variables },
+      });
+      const body = await response.text();
+      expect(response.status(), body.slice(0, 300)).toBe(200);
+      expect(body).not.toContain("trop coûteux");
+    }
   });
 
   test("a page size hidden in a variable's default value is refused", async ({ request }) => {

@@ -18,6 +18,7 @@ import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
 import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
+import { type CatalogueBounds, createCatalogueBounds } from "./commerce/graphql/catalogue-bounds.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { createContactService } from "./contact/contact-service.ts";
@@ -56,13 +57,18 @@ export async function startShop(config: Config, log: (line: string) => void = co
 
   let localCommerce: { storefront: FetchHandler; covers: FetchHandler; storefrontOverHttp: boolean } | undefined;
   let storefrontFetch: FetchLike = (input, init) => fetch(input, init);
+  let catalogueBounds: CatalogueBounds | undefined;
   let endpoint: string;
   if (config.storefront.mode === "local") {
     const seeded = await seedDemoCatalogueIfEmpty(database.db, config.demoCatalogueSize);
     if (seeded > 0) log(`Catalogue de démonstration créé : ${seeded} livres.`);
     await seedDemoDiscountCodes(database.db);
+    const bounds = createCatalogueBounds(database.db);
+    await bounds.refresh();
+    catalogueBounds = bounds;
     localCommerce = {
       storefront: createLocalStorefrontHandler({
+        elementBounds: bounds.current,
         db: database.db,
         token: config.storefront.token,
         shopName: config.shop.name,
@@ -107,6 +113,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
   );
   const stopListening = await listenToProductsChanged(database, (change) => {
     productDetails.changed(change.products);
+    // An import may give a book more copies or pictures: the cost guard counts what a document can return.
+    if (!change.products) void catalogueBounds?.refresh().catch(() => undefined);
     void freshness.changed(change);
   });
   closers.push(async () => {

@@ -5,7 +5,11 @@ import type { Database } from "../db/connection.ts";
 import { shopifyInventoryItems } from "../db/schema.ts";
 import type { AdminClient } from "../shopify-admin/admin-client.ts";
 
-export const INVENTORY_ITEM_PRODUCT_QUERY = `#graphql
+/**
+ * An Admin API document, not a Storefront one: the Storefront contract test leaves it out (no `#graphql` mark), as
+ * the Admin schema is not shipped here.
+ */
+export const INVENTORY_ITEM_PRODUCT_QUERY = `
   query InventoryItemProduct($id: ID!) {
     inventoryItem(id: $id) { variant { product { id } } }
   }

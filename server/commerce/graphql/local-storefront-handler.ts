@@ -6,7 +6,12 @@ import { isWellFormedValue } from "../../../core/http/well-formed-text.server.ts
 import type { Database } from "../../db/connection.ts";
 import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
 import { type CartQuota, createCartQuota } from "../cart/cart-quota.ts";
-import { documentShapeViolation, measureOperation } from "./document-guard.ts";
+import {
+  DEFAULT_DOCUMENT_LIMITS,
+  documentShapeViolation,
+  type ElementBounds,
+  measureOperation,
+} from "./document-guard.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
 import { mutationRootFields } from "./mutation-root.ts";
 import { queryRootFields } from "./query-root.ts";
@@ -30,6 +35,11 @@ export type LocalStorefrontOptions = {
   maxResponseBytes?: number;
   /** Carts stored per HTTP client (STORED_CARTS_PER_CLIENT by default). */
   cartQuota?: CartQuota;
+  /**
+   * The most elements each connection can hold (catalogue-bounds.ts): the cost guard counts what a document can really
+   * return. Without it, every page counts its size asked.
+   */
+  elementBounds?: () => ElementBounds;
 };
 
 /** Like the Express limit in front of it: a GraphQL document with its variables never needs more. */
@@ -117,7 +127,13 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
     if (shapeViolation) return errorResponse(400, shapeViolation);
     const operation = getOperationAST(document, body.operationName);
     if (!operation) return errorResponse(400, COMMERCE_MESSAGES.unknownOperation);
-    const measured = measureOperation(document, operation, body.variables);
+    const measured = measureOperation(
+      document,
+      operation,
+      body.variables,
+      DEFAULT_DOCUMENT_LIMITS,
+      options.elementBounds?.(),
+    );
     if (!measured.ok) return errorResponse(400, measured.reason);
     const schema = storefrontSchema();
     const validationErrors = validate(schema, document);

@@ -41,6 +41,8 @@ export const COMMERCE_MESSAGES = {
   busy: "Le service de commerce local est très sollicité : réessayez dans un instant.",
   notServedOverHttp:
     "Le service de commerce local n'est pas ouvert sur le réseau en production avec le jeton publié : définissez LOCAL_STOREFRONT_TOKEN (voir le README).",
+  tooManyObjects: (max: number) =>
+    `Le document GraphQL demande plus de ${max} éléments paginés, la limite de Shopify : demandez des pages plus petites.`,
   tooComplex: (max: number) =>
     `Le document GraphQL est trop coûteux (coût estimé au-delà de ${max}) : demandez moins d'éléments par page.`,
 } as const;

@@ -10,9 +10,9 @@ import {
   ServerRouter,
 } from "react-router";
 import { errorSummary } from "../core/http/error-summary.server.ts";
-import { requestInfoContext } from "./context.ts";
+import { requestInfoContext, servicesContext } from "./context.ts";
 import { coalescedWrites } from "./lib/http/coalesced-writes.server.ts";
-import { RenderedPages, renderKey } from "./lib/http/rendered-pages.server.ts";
+import { pageAddress, RenderedPages, renderKey } from "./lib/http/rendered-pages.server.ts";
 import { takesZstd, zstdEachTurn } from "./lib/http/zstd-pages.server.ts";
 
 export const streamTimeout = 5_000;
@@ -24,6 +24,12 @@ export const streamTimeout = 5_000;
 const renderedPages = import.meta.env.DEV
   ? undefined
   : new RenderedPages({ maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 });
+
+/**
+ * How long a first view waits for the render of the same page already under way (a page takes 5 to 30 ms): past it,
+ * it renders its own, so a visitor reading its page slowly holds back no one else.
+ */
+const SHARED_RENDER_WAIT_MS = 1_000;
 
 /**
  * An unexpected error of a loader, action or render: logged once, with the path and the request id a visitor can quote;
@@ -45,7 +51,7 @@ function requestIdOf(context: unknown): string {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -62,18 +68,22 @@ export default function handleRequest(
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole page at once, people get the shell as soon as it is ready.
   const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-  const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
+  const { loaderData, actionData, errors, matches } = routerContext.staticHandlerContext;
   const key =
     renderedPages &&
     renderKey({
-      url: request.url,
+      address: pageAddress(loadContext.get(servicesContext).publicConfig.siteUrl, matches),
       readyOption,
       statusCode: responseStatusCode,
+      cacheControl: responseHeaders.get("Cache-Control"),
       loaderData,
       actionData,
       errors,
     });
-  const kept = key === undefined ? undefined : renderedPages?.html(key, nonce);
+  const kept =
+    key === undefined
+      ? undefined
+      : (renderedPages?.html(key, nonce) ?? (await renderedPages?.afterRendering(key, nonce, SHARED_RENDER_WAIT_MS)));
 
   function pageResponse(body: Readable, status: number): Response {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -88,6 +98,10 @@ export default function handleRequest(
   }
 
   if (kept) return pageResponse(Readable.from([kept], { objectMode: false }), responseStatusCode);
+
+  // Settled once this render's page is kept or given up; the first views of the same page meanwhile wait for it.
+  let settle = () => {};
+  if (key !== undefined) renderedPages?.renderingUntil(key, new Promise<void>((resolve) => (settle = resolve)));
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -106,9 +120,10 @@ export default function handleRequest(
           });
           pipe(body);
           resolve(pageResponse(body, status));
-          if (key !== undefined) keepWhenWhole(body, () => status === 200, key, nonce);
+          if (key !== undefined) keepWhenWhole(body, () => status === 200, key, nonce, settle);
         },
         onShellError(error: unknown) {
+          settle();
           reject(error);
         },
         onError(error: unknown) {
@@ -125,12 +140,24 @@ export default function handleRequest(
   });
 }
 
-/** Keeps the page once written to its end without an error; a visitor leaving destroys it before its end. */
-function keepWhenWhole(body: Readable, succeeded: () => boolean, key: string, nonce: string): void {
+/**
+ * Keeps the page once written to its end without an error; a visitor leaving destroys it before its end. `settled`
+ * runs either way, once.
+ */
+function keepWhenWhole(
+  body: Readable,
+  succeeded: () => boolean,
+  key: string,
+  nonce: string,
+  settled: () => void,
+): void {
   const chunks: Buffer[] = [];
   // Listening after the response's own reader: both receive every chunk.
   body.on("data", (chunk: Buffer) => chunks.push(chunk));
   body.once("end", () => {
     if (succeeded()) renderedPages?.keep(key, Buffer.concat(chunks), nonce);
+    settled();
   });
+  body.once("close", settled);
+  body.once("error", settled);
 }

@@ -4,14 +4,19 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../core/shop-constants.ts";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
+import { NEXT_COMMERCE_LIKE_DOCUMENTS } from "../server/commerce/graphql/storefront-documents-elsewhere.ts";
 import { storefrontEndpoint } from "../server/storefront/api-version.ts";
-import { type LoadResult, measure, printTable } from "./latency.ts";
+import { BROWSER_ACCEPT_ENCODING, type LoadResult, measure, printTable } from "./latency.ts";
 
 /**
  * Issue 20: do the shop's pages keep their usual time while an attacker loops the costliest documents the local
  * Storefront endpoint still accepts, each in turn? Pages are measured alone, then under each attack. The attacker
  * sends a fresh X-Forwarded-For each time (TRUST_PROXY=loopback here), as a botnet would: the per-client rate limit
  * never stops it, so the figures show what the cost model and the turns alone hold.
+ *
+ * Issue 43 adds two attacks on the kept pages, at the audit's pace (25 requests a second): the home page under a
+ * random query and host (`/?u=<random>`, a random X-Forwarded-Host), and a listing whose 7.8 kB address repeats one
+ * filter 560 times. Each must leave the other pages within 1.5 times their p95 at rest.
  */
 const { values } = parseArgs({
   options: {
@@ -19,6 +24,10 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     /** Attack loops running at once. */
     attackers: { type: "string", default: "2" },
+    /** `documents`: the Storefront documents only; `pages`: the attacks on kept pages only (issue 43). */
+    only: { type: "string" },
+    /** Another checkout, built, whose shop is attacked instead of this one's (an earlier commit, to compare). */
+    checkout: { type: "string" },
   },
 });
 const count = Number(values.count);
@@ -28,13 +37,16 @@ const TOKEN = "jeton-du-banc-d-abus-storefront";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-abuse-"));
 // Its own process, as on a real host: the load generator and the attacker's fetches must not share its thread.
-const shop = await startShopProcess({
-  DATA_DIR: dataDir,
-  DEMO_CATALOGUE_SIZE: String(count),
-  LOCAL_STOREFRONT_TOKEN: TOKEN,
-  // The attacker connects from loopback: trusting it makes each X-Forwarded-For a new client.
-  TRUST_PROXY: "loopback",
-});
+const shop = await startShopProcess(
+  {
+    DATA_DIR: dataDir,
+    DEMO_CATALOGUE_SIZE: String(count),
+    LOCAL_STOREFRONT_TOKEN: TOKEN,
+    // The attacker connects from loopback: trusting it makes each X-Forwarded-For a new client.
+    TRUST_PROXY: "loopback",
+  },
+  values.checkout ? { cwd: path.resolve(values.checkout) } : {},
+);
 const endpoint = storefrontEndpoint(shop.url, DEFAULT_STOREFRONT_API_VERSION);
 
 let forwarded = 0;
@@ -70,6 +82,14 @@ const candidates: Record<string, string> = {
     1,
     'products(first: 250, query: "livre OR histoire OR enfant", sortKey: RELEVANCE) { nodes { id title } }',
   ),
+  "9 × 250 descriptions HTML et texte (le plus coûteux accepté, 2 Mo)": aliased(
+    9,
+    "products(first: 250) { nodes { descriptionHtml description } }",
+  ),
+  "Next.js Commerce : recherche de 100 livres complets": NEXT_COMMERCE_LIKE_DOCUMENTS.searchProducts.replace(
+    "$query: String",
+    '$query: String = "livre"',
+  ),
   "recherche par étiquette, 5 fiches complètes": `{ ${Array.from(
     { length: 1 },
     (_, i) =>
@@ -103,7 +123,7 @@ const productPath = /href="(\/produit\/[^"]+)"/.exec(home)?.[1] ?? "/";
 // document holds the shop's thread.
 const scriptPath = /href="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
 if (!scriptPath) throw new Error("Aucun script dans la page d'accueil : le build est-il à jour ?");
-const pages = [scriptPath, "/faq", productPath, "/age/6-8-ans"];
+const pages = [scriptPath, "/faq", productPath, "/age/6-8-ans", "/"];
 
 async function measurePages(): Promise<LoadResult[]> {
   const rows = [];
@@ -116,7 +136,7 @@ const alone = await measurePages();
 printTable(`Pages seules — 1 connexion, ${durationSeconds} s par page`, alone);
 
 // Each accepted document in turn: the longest in total is not always the one that holds the thread longest at once.
-for (const attack of accepted) {
+for (const attack of values.only === "pages" ? [] : accepted) {
   let attacking = true;
   const sent = { count: 0, bytes: 0, statuses: new Map<number, number>() };
   const loops = Array.from({ length: attackers }, async () => {
@@ -136,6 +156,73 @@ for (const attack of accepted) {
     `Pages pendant l'attaque — ${attackers} boucle(s) de « ${attack.name} », ${Math.round(sent.count / attackSeconds)} documents/s, ${Math.round(sent.bytes / attackSeconds / 1024)} Ko/s servis (${[...sent.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
     underAttack,
   );
+  printVerdict(underAttack);
+}
+
+/**
+ * Requests sent at a steady pace whatever the answers take (the audit looped at 25 a second), each from a new address
+ * and, for the random attack, naming a random host as an open nginx front would pass it on.
+ */
+async function pacedAttack(name: string, nextRequest: () => { path: string; headers?: Record<string, string> }) {
+  const statuses = new Map<number, number>();
+  const inFlight = new Set<Promise<void>>();
+  let sent = 0;
+  const timer = setInterval(() => {
+    const { path, headers } = nextRequest();
+    forwarded = (forwarded + 1) % 250;
+    sent++;
+    const request = fetch(`${shop.url}${path}`, {
+      headers: {
+        "accept-encoding": BROWSER_ACCEPT_ENCODING,
+        "x-forwarded-for": `203.0.113.${forwarded + 1}`,
+        ...headers,
+      },
+    })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      })
+      .catch(() => {
+        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+      })
+      .finally(() => inFlight.delete(request));
+    inFlight.add(request);
+  }, 1000 / ATTACK_REQUESTS_PER_SECOND);
+  const started = performance.now();
+  const underAttack = await measurePages();
+  clearInterval(timer);
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - started) / 1000;
+  printTable(
+    `Pages pendant l'attaque — ${name}, ${Math.round(sent / seconds)} requêtes/s (${[...statuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
+    underAttack,
+  );
+  printVerdict(underAttack);
+}
+
+/** Issue 43's bar: every page's p95 under attack within 1.5 times its p95 at rest. */
+function printVerdict(underAttack: LoadResult[]) {
+  const verdicts = underAttack.map((row, i) => {
+    const rest = alone[i] as LoadResult;
+    const ratio = row.p95 / rest.p95;
+    return `${row.path} ×${ratio.toFixed(2)}${ratio <= 1.5 ? "" : " (au-delà de 1,5)"}`;
+  });
+  console.log(`p95 sous attaque / p95 au repos : ${verdicts.join(" ; ")}`);
+}
+
+const ATTACK_REQUESTS_PER_SECOND = 25;
+if (values.only !== "documents") {
+  // The control: as many visits a second to the home page asked as a link asks it. What an attack costs beyond this is
+  // what its noise costs; this much is the cost of any 25 visits a second on this machine.
+  await pacedAttack("témoin : l'accueil demandé normalement", () => ({ path: "/" }));
+  await pacedAttack("requête et hôte au hasard sur l'accueil (`/?u=…`)", () => ({
+    path: `/?u=${Math.random().toString(36).slice(2)}&utm_source=${Math.random().toString(36).slice(2)}`,
+    headers: { "x-forwarded-host": `${Math.random().toString(36).slice(2)}.example` },
+  }));
+  const repeated = `/age/0-4-ans?${"etat=bon-etat&".repeat(560)}fill=`;
+  await pacedAttack(`paramètre répété 560 fois (${(repeated.length / 1024).toFixed(1)} Ko d'adresse)`, () => ({
+    path: `${repeated}${Math.floor(Math.random() * 1_000_000)}`,
+  }));
 }
 
 await shop.stop();

@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { NEXT_COMMERCE_LIKE_DOCUMENTS } from "../server/commerce/graphql/storefront-documents-elsewhere.ts";
 import { PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../server/config.ts";
 import { expect, test } from "./fixtures.ts";
 import { type ShopProcess, startShopProcess } from "./support/shop-process.ts";
@@ -46,6 +47,24 @@ test.describe("abuse of the public endpoints", () => {
       "trop coûteux",
     );
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("Next.js Commerce's documents are answered, not refused as too costly: a book's copies count as they are (issue 43)", async ({
+    request,
+  }) => {
+    for (const [document, variables] of [
+      [NEXT_COMMERCE_LIKE_DOCUMENTS.collectionProducts, { handle: "romans" }],
+      [NEXT_COMMERCE_LIKE_DOCUMENTS.searchProducts, { query: "loup" }],
+      [NEXT_COMMERCE_LIKE_DOCUMENTS.cartWithProducts, { lines: [] }],
+    ] as const) {
+      const response = await request.post(GRAPHQL, {
+        headers: { "X-Shopify-Storefront-Access-Token": E2E_STOREFRONT_TOKEN },
+        data: { query: document, variables },
+      });
+      const body = await response.text();
+      expect(response.status(), body.slice(0, 300)).toBe(200);
+      expect(body).not.toContain("trop coûteux");
+    }
   });
 
   test("a page size hidden in a variable's default value is refused", async ({ request }) => {
@@ -120,5 +139,97 @@ test.describe("a production shop with the published token and no LOCAL_TEST_PAYM
     expect((await request.get(`${shop?.url}/`)).status()).toBe(200);
     expect(shop?.output()).toContain("le service de commerce local n'est pas ouvert sur HTTP");
     expect(shop?.output()).toContain("le paiement local refuse la carte de test");
+  });
+});
+
+/**
+ * Issue 43: the hostile-visitor audit of the deployed shop, reproduced on a production instance behind a trusted
+ * proxy (TRUST_PROXY=loopback), each test as its own visitor address (X-Forwarded-For) so their budgets stay apart.
+ */
+test.describe("issue 43: the audit's reproductions", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour: one viewport is enough");
+  test.describe.configure({ mode: "serial" });
+
+  let shop: ShopProcess | undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bouquinerie-e2e-audit-"));
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    shop = await startShopProcess({ DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: "60", TRUST_PROXY: "loopback" });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const visitor = (address: string, headers: Record<string, string> = {}) => ({
+    "x-forwarded-for": address,
+    ...headers,
+  });
+
+  test("a withdrawal posted from another site is refused in French and takes none of the form's 20 posts", async ({
+    request,
+  }) => {
+    const form = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
+    for (let i = 0; i < 25; i++) {
+      const refused = await request.post(`${shop?.url}/retractation`, {
+        headers: visitor("203.0.113.10", { ...form, origin: "https://evil.example" }),
+        data: "orderNumber=BQ-1&email=a%40b.fr&name=A&intent=review",
+      });
+      expect(refused.status()).toBe(403);
+      expect(await refused.text()).toContain("Ce formulaire ne peut être envoyé que depuis les pages de la boutique.");
+    }
+    const own = await request.post(`${shop?.url}/retractation`, {
+      headers: visitor("203.0.113.10", { ...form, origin: shop?.url as string }),
+      data: "orderNumber=BQ-1&email=a%40b.fr&name=A&intent=review",
+    });
+    expect(own.status(), "the visitor's own form still goes through").toBe(404);
+  });
+
+  test("a checkout posted as text/plain is refused 415 and takes none of the checkouts of the address", async ({
+    request,
+  }) => {
+    for (let i = 0; i < 25; i++) {
+      const refused = await request.post(`${shop?.url}/api/cart/checkout`, {
+        headers: visitor("203.0.113.11", { "content-type": "text/plain;charset=UTF-8" }),
+        data: JSON.stringify({ lines: [], codes: [] }),
+      });
+      expect(refused.status()).toBe(415);
+    }
+    const own = await request.post(`${shop?.url}/api/cart/checkout`, {
+      headers: visitor("203.0.113.11", { "content-type": "application/json" }),
+      data: JSON.stringify({ lines: [], codes: [] }),
+    });
+    expect(own.status()).not.toBe(429);
+  });
+
+  test("a cross-origin post to a page is a quiet French 403: no error line in the shop's log", async ({ request }) => {
+    const before = shop?.output().length ?? 0;
+    for (const page of ["/faq", "/", "/produit/inconnu", "/contact"]) {
+      const refused = await request.post(`${shop?.url}${page}`, {
+        headers: visitor("203.0.113.12", {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "https://evil.example",
+          accept: "text/html",
+        }),
+        data: "x=1",
+      });
+      expect(refused.status(), page).toBe(403);
+    }
+    expect(shop?.output().slice(before)).not.toMatch(/\[ssr\]|Error/);
+  });
+
+  test("TRACE / straight to an instance answers 405, not 500", async () => {
+    const { hostname, port } = new URL(shop?.url as string);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({ hostname, port, method: "TRACE", path: "/" }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+      request.end();
+    });
+    expect(status).toBe(405);
   });
 });

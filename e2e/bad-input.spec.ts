@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./support/storefront-token.ts";
 
@@ -221,6 +222,29 @@ function corpus(): BadRequest[] {
     );
     json(path, JSON.stringify({ message: "bonjour", lines: [], codes: [], extra: { deep: [1, 2, 3] } }));
   }
+  // Issue 43: a lone surrogate in a JSON string reached PostgreSQL (500, 502, an error line): now a French 400 first.
+  const lone = (path: string, body: string) =>
+    requests.push({ method: "POST", path, body, headers: { "content-type": "application/json" }, status: 400 });
+  lone("/api/chat", '{"message":"\\udc00"}');
+  lone(
+    "/api/cart/checkout",
+    '{"lines":[{"variantId":"gid://shopify/ProductVariant/1","quantity":1}],"codes":["\\udc00"]}',
+  );
+  lone(
+    "/api/cart/promo",
+    '{"lines":[{"variantId":"gid://shopify/ProductVariant/1","quantity":1}],"codes":["A\\ud83d"]}',
+  );
+  lone("/api/availability", '{"handles":["\\udfff"]}');
+  requests.push({
+    method: "POST",
+    path: GRAPHQL,
+    body: '{"query":"query ($h: String!) { product(handle: $h) { id } }","variables":{"h":"\\udc00"}}',
+    headers: { "content-type": "application/json", "x-shopify-storefront-access-token": TOKEN },
+    status: 400,
+  });
+  for (const path of ["/recherche?q=%ED%B0%80", "/api/suggestions?q=%ED%B0%80", "/retractation?commande=%ED%B0%80"]) {
+    requests.push({ method: "GET", path, status: 400 });
+  }
   json("/api/cart/promo", JSON.stringify({ lines: [{ variantId: '<script>alert("bq1")</script>', quantity: -1 }] }));
   json("/api/cart/promo", JSON.stringify({ lines: "x", codes: ["A".repeat(10_000)] }));
   json(
@@ -275,14 +299,14 @@ function corpus(): BadRequest[] {
     }).toString(),
     400,
   );
-  // NUL bytes are dropped and bad bytes replaced: what is left names no order (404), and nothing is recorded.
+  // Bytes that are not UTF-8 are refused as such (issue 43), before any order is looked up and nothing is recorded.
   withdrawal(
     Buffer.concat([
       Buffer.from("orderNumber=BQ-9%0099999&email=camille%00%40exemple.fr&name="),
       Buffer.from([0xc3, 0x28, 0xff]),
       Buffer.from("&items=%00&intent=confirm"),
     ]),
-    404,
+    400,
   );
   withdrawal(
     new URLSearchParams({
@@ -358,3 +382,53 @@ test.describe("bad input", () => {
     expect(failures).toEqual([]);
   });
 });
+
+/**
+ * Issue 43: an address carrying unknown, repeated or out-of-range parameters, or asked by another host name, is the
+ * same page as its canonical address, kept once: it neither changes the page nor makes the shop keep another.
+ */
+test.describe("noise in an address", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP only: one viewport is enough");
+
+  const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/nonce:"[^"]*"/g, "");
+
+  async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+    const response = await request.get(path, { headers });
+    expect(response.status(), path).toBe(200);
+    return withoutNonces(await response.text());
+  }
+
+  test("a page asked with tracking parameters, noise or repeats is its canonical page, byte for byte", async ({
+    request,
+  }) => {
+    const repeated = `/age/0-4-ans?${"etat=bon-etat&".repeat(560)}fill=7`;
+    expect(repeated.length).toBeGreaterThan(7_000);
+    const canonical = await html(request, "/age/0-4-ans?etat=bon-etat");
+    const noisy = await html(request, repeated);
+    expect(noisy).toBe(canonical);
+    expect(noisy).not.toContain("fill=7");
+    for (const [asked, page] of [
+      [`/?u=${Math.random()}&utm_source=lettre`, "/"],
+      ["/age/0-4-ans?fill=42&page=1&tri=featured", "/age/0-4-ans"],
+      ["/age/6-8-ans?page=99999", `/age/6-8-ans?page=${await lastPage(request, "/age/6-8-ans")}`],
+      ["/recherche?q=%20%20dinosaures%20&q=pirates&x=1", "/recherche?q=dinosaures"],
+      ["/FAQ/?ref=x", "/faq"],
+    ] as const) {
+      expect(await html(request, asked), asked).toBe(await html(request, page));
+    }
+  });
+
+  test("another host name in X-Forwarded-Host or Host makes no other page", async ({ request, baseURL }) => {
+    const port = new URL(baseURL as string).port;
+    const own = await html(request, "/age/6-8-ans");
+    expect(await html(request, "/age/6-8-ans", { "x-forwarded-host": "evil.example" })).toBe(own);
+    expect(await html(request, `http://127.0.0.1:${port}/age/6-8-ans`)).toBe(own);
+  });
+});
+
+/** The number of the last page of a listing, from its pagination. */
+async function lastPage(request: APIRequestContext, path: string): Promise<number> {
+  const body = await (await request.get(path)).text();
+  const pages = [...body.matchAll(/aria-label="Page (\d+)"/g)].map((match) => Number(match[1]));
+  return Math.max(1, ...pages);
+}

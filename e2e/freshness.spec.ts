@@ -115,11 +115,43 @@ test.describe("freshness across instances", () => {
     await expect.poll(() => availabilityOn(second as ShopProcess), { timeout: 1_500 }).toBe("OutOfStock");
   });
 
+  test("a signed stock webhook replayed through either instance is acknowledged without effect (issue 43)", async () => {
+    const body = JSON.stringify({
+      inventory_item_id: 44712456618235,
+      location_id: 24826418,
+      available: 6,
+      updated_at: new Date().toISOString(),
+    });
+    const deliver = (shop: ShopProcess | undefined, webhookId: string) =>
+      fetch(`${shop?.url}/webhooks/shopify`, {
+        method: "POST",
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-shopify-topic": "inventory_levels/update",
+          "x-shopify-hmac-sha256": createHmac("sha256", WEBHOOK_SECRET).update(body).digest("base64"),
+          "x-shopify-webhook-id": webhookId,
+        },
+      }).then((response) => response.json());
+    expect(await deliver(first, "b54557e4-replay")).toEqual({ received: true });
+    for (const [shop, id] of [
+      [first, "b54557e4-replay"],
+      [second, "b54557e4-replay"],
+      [second, "un-autre-identifiant"],
+    ] as const) {
+      expect(await deliver(shop, id)).toEqual({ ignored: "déjà reçu" });
+    }
+  });
+
   test("a webhook with a bad signature changes nothing and answers 401", async () => {
     const response = await fetch(`${first?.url}/webhooks/shopify`, {
       method: "POST",
       body: "{}",
-      headers: { "x-shopify-topic": "products/update", "x-shopify-hmac-sha256": "AAAA" },
+      headers: {
+        "content-type": "application/json",
+        "x-shopify-topic": "products/update",
+        "x-shopify-hmac-sha256": "AAAA",
+      },
     });
     expect(response.status).toBe(401);
   });

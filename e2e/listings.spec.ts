@@ -240,3 +240,18 @@ test.describe("the price filter without JavaScript", () => {
     ).toBeGreaterThanOrEqual(5);
   });
 });
+
+test.describe("a listing asked with noise in its address (issue 43)", () => {
+  test("the links and forms of a noisy listing carry its canonical parameters only", async ({ page }) => {
+    await page.goto(`/age/6-8-ans?${"etat=bon-etat&".repeat(40)}fill=1&utm_campaign=noel`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Suivante" });
+    await expect(next).toHaveAttribute("href", "/age/6-8-ans?etat=bon-etat&page=2");
+    const hidden = await page
+      .locator('main input[type="hidden"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`),
+      );
+    expect(hidden.filter((field) => !field.startsWith("etat="))).toEqual([]);
+  });
+});

@@ -72,6 +72,10 @@ for (const javaScriptEnabled of [true, false]) {
       // Back to the form: the cart is ordered, so its page leads to the same confirmation.
       await page.goto(checkoutUrl);
       await expect(page).toHaveURL(`${checkoutUrl}/confirmation`);
+      // The buyer's name, address and e-mail: no cache may keep the page (issue 43).
+      const confirmation = await request.get(`${checkoutUrl}/confirmation`);
+      expect(confirmation.status()).toBe(200);
+      expect(confirmation.headers()["cache-control"]).toBe("no-store");
     });
 
     test("a Swiss address is refused with a clear message under the country", async ({ page, request }) => {

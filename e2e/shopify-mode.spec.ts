@@ -223,6 +223,41 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     expect(storeWithdrawals?.count).toBe(0);
   });
 
+  test("the withdrawal form cannot be aimed at a stranger: three receipts a day, nothing typed in their subject or greeting", async () => {
+    const victim = "victime.e2e@exemple.org";
+    for (let i = 1; i <= 5; i++) {
+      const answer = await fetch(`${storefront.url}/retractation`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: storefront.url },
+        body: new URLSearchParams({
+          orderNumber: `#FAKE-${i} Gagnez un bon d'achat`,
+          email: victim,
+          name: "Cliquez sur ce lien",
+          items: `offre ${i}`,
+          intent: "confirm",
+        }),
+      });
+      expect(answer.status, `déclaration ${i}`).toBe(200);
+    }
+    const receipts = await query<{ subject: string; text_body: string }>(
+      shopDatabase.url,
+      "select subject, text_body from mail_outbox where kind = 'withdrawal-receipt' and recipient = $1",
+      [victim],
+    );
+    expect(receipts).toHaveLength(3);
+    for (const receipt of receipts) {
+      expect(receipt.subject).toBe("Accusé de réception de votre rétractation");
+      expect(receipt.text_body.startsWith("Bonjour,\n")).toBe(true);
+      expect(receipt.text_body).toContain("tel qu'il a été saisi sur le site");
+    }
+    const [stored] = await query<{ count: number }>(
+      shopDatabase.url,
+      "select count(*)::int as count from withdrawals where email = $1",
+      [victim],
+    );
+    expect(stored?.count, "every declaration is still recorded").toBe(5);
+  });
+
   test("a product page shows its publisher's postal and electronic address from the store's gpsr metafields", async ({
     page,
   }) => {

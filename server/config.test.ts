@@ -48,6 +48,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHOPIFY_STOREFRONT_TOKEN: "abc" })).toThrowError(/SHOPIFY_STORE_DOMAIN/);
   });
 
+  it("takes an Admin API token in Shopify mode only (issue 43)", () => {
+    expect(() => loadConfig({ SHOPIFY_ADMIN_TOKEN: "shpat_x" })).toThrowError(/SHOPIFY_ADMIN_TOKEN : .*mode Shopify/);
+    const shopify = { SHOPIFY_STORE_DOMAIN: "ma-boutique.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "abc" };
+    expect(loadConfig({ ...shopify, SHOPIFY_ADMIN_TOKEN: "shpat_x" }).shopifyAdminToken).toBe("shpat_x");
+    expect(loadConfig(shopify).shopifyAdminToken).toBeUndefined();
+  });
+
   it("names every bad variable in the message", () => {
     expect(() =>
       loadConfig({ PORT: "douze", DATABASE_URL: "mysql://x", STOREFRONT_API_VERSION: "latest" }),

@@ -30,6 +30,7 @@ const environmentSchema = z
     ),
     SHOPIFY_STOREFRONT_TOKEN: optionalText,
     SHOPIFY_WEBHOOK_SECRET: optionalText,
+    SHOPIFY_ADMIN_TOKEN: optionalText,
     STOREFRONT_API_VERSION: z
       .string()
       .regex(/^\d{4}-(01|04|07|10)$/, `une version comme ${DEFAULT_STOREFRONT_API_VERSION}`)
@@ -88,6 +89,14 @@ const environmentSchema = z
         message: "SHOPIFY_STORE_DOMAIN et SHOPIFY_STOREFRONT_TOKEN vont ensemble : donnez les deux, ou aucun",
       });
     }
+    if (env.SHOPIFY_ADMIN_TOKEN && !env.SHOPIFY_STORE_DOMAIN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SHOPIFY_ADMIN_TOKEN"],
+        message:
+          "SHOPIFY_ADMIN_TOKEN ne sert qu'en mode Shopify : donnez aussi SHOPIFY_STORE_DOMAIN et SHOPIFY_STOREFRONT_TOKEN",
+      });
+    }
   });
 
 export type ShopIdentity = {
@@ -130,6 +139,11 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Secret of the Shopify app whose product webhooks refresh the catalogue; absent → no webhook route. */
   shopifyWebhookSecret: string | undefined;
+  /**
+   * Shopify mode: an Admin API token (`read_orders`, and `read_products` for stock webhooks) with which the shop checks
+   * the order a withdrawal names and finds the product of an inventory item; absent → withdrawals are recorded as given.
+   */
+  shopifyAdminToken: string | undefined;
   legal: LegalIdentity;
   /** Outgoing mail: without `smtpUrl` contact messages stay stored in the outbox (npm run messages). */
   mail: { smtpUrl: string | undefined; from: string };
@@ -207,6 +221,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoCatalogueSize: env.DEMO_CATALOGUE_SIZE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
+    shopifyAdminToken: env.SHOPIFY_ADMIN_TOKEN,
     legal: {
       companyName: env.SHOP_LEGAL_NAME,
       legalForm: env.SHOP_LEGAL_FORM,

@@ -2,6 +2,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import { createProductSafety } from "./product-safety/product-safety-service.ts";
 import type { AppServices } from "./services.ts";
+import type { AdminClient } from "./shopify-admin/admin-client.ts";
+import { createShopifyOrderLookup } from "./shopify-admin/order-lookup.ts";
 import type { StorefrontClient } from "./storefront/storefront-client.ts";
 import { createWithdrawalService } from "./withdrawal/withdrawal-service.ts";
 
@@ -13,6 +15,8 @@ export async function createLegalServices(options: {
   config: Config;
   db: Database;
   storefront: StorefrontClient;
+  /** Shopify mode with SHOPIFY_ADMIN_TOKEN: the orders a withdrawal names are checked there. */
+  shopifyAdmin?: AdminClient | undefined;
   onMailQueued: () => void;
 }): Promise<Pick<AppServices, "withdrawal" | "productSafety">> {
   const { config, db, storefront } = options;
@@ -25,6 +29,7 @@ export async function createLegalServices(options: {
     shopName: config.shop.name,
     supportEmail: config.shop.supportEmail,
     onQueued: options.onMailQueued,
+    ...(options.shopifyAdmin ? { findShopifyOrder: createShopifyOrderLookup(options.shopifyAdmin) } : {}),
   });
   return { withdrawal, productSafety };
 }

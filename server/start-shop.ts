@@ -18,6 +18,7 @@ import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
 import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
 import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
 import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
+import { type CatalogueBounds, createCatalogueBounds } from "./commerce/graphql/catalogue-bounds.ts";
 import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
 import { type Config, publicConfig, testPaymentsLine } from "./config.ts";
 import { createContactService } from "./contact/contact-service.ts";
@@ -33,12 +34,15 @@ import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
+import { createAdminClient } from "./shopify-admin/admin-client.ts";
 import { storefrontEndpoint, watchApiVersion } from "./storefront/api-version.ts";
 import { inProcessFetch } from "./storefront/in-process-storefront.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
 import { createStorefrontTransport, type FetchLike } from "./storefront/transport.ts";
+import { createInventoryProducts } from "./webhooks/inventory-products.ts";
 import { shopifyWebhookRoute } from "./webhooks/shopify-webhook.ts";
+import { createWebhookDeliveries } from "./webhooks/webhook-deliveries.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -55,13 +59,18 @@ export async function startShop(config: Config, log: (line: string) => void = co
 
   let localCommerce: { storefront: FetchHandler; covers: FetchHandler; storefrontOverHttp: boolean } | undefined;
   let storefrontFetch: FetchLike = (input, init) => fetch(input, init);
+  let catalogueBounds: CatalogueBounds | undefined;
   let endpoint: string;
   if (config.storefront.mode === "local") {
     const seeded = await seedDemoCatalogueIfEmpty(database.db, config.demoCatalogueSize);
     if (seeded > 0) log(`Catalogue de démonstration créé : ${seeded} livres.`);
     await seedDemoDiscountCodes(database.db);
+    const bounds = createCatalogueBounds(database.db);
+    await bounds.refresh();
+    catalogueBounds = bounds;
     localCommerce = {
       storefront: createLocalStorefrontHandler({
+        elementBounds: bounds.current,
         db: database.db,
         token: config.storefront.token,
         shopName: config.shop.name,
@@ -133,6 +142,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
   );
   const stopListening = await listenToProductsChanged(database, (change) => {
     productDetails.changed(change.products);
+    // An import may give a book more copies or pictures: the cost guard counts what a document can return.
+    if (!change.products) void catalogueBounds?.refresh().catch(() => undefined);
     void freshness.changed(change);
   });
   closers.push(async () => {
@@ -159,10 +170,23 @@ export async function startShop(config: Config, log: (line: string) => void = co
     });
     closers.push(() => reconciliation.stop());
   }
+  // Shopify mode: what the public Storefront API cannot tell (a withdrawal's order, an inventory item's product),
+  // read with the shop's own token.
+  const shopifyAdmin =
+    config.storefront.mode === "shopify" && config.shopifyAdminToken
+      ? createAdminClient({
+          storeDomain: config.storefront.storeDomain,
+          token: config.shopifyAdminToken,
+          apiVersion: config.storefront.apiVersion,
+        })
+      : undefined;
+
   const webhookSecret = config.shopifyWebhookSecret;
   const shopifyWebhook = webhookSecret
     ? shopifyWebhookRoute({
         secret: webhookSecret,
+        deliveries: createWebhookDeliveries(database.db),
+        inventory: createInventoryProducts({ db: database.db, admin: shopifyAdmin }),
         onCatalogueChange: (topic, products) => notifyProductsChanged(database.db, `shopify:${topic}`, products),
       })
     : undefined;
@@ -179,6 +203,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     config,
     db: database.db,
     storefront,
+    shopifyAdmin,
     onMailQueued: () => mailSender?.wake(),
   });
 
@@ -232,6 +257,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
   if (closeDev) closers.push(closeDev);
   const app = createApp({
     env: config.env,
+    siteUrl: config.siteUrl,
     ssr,
     devMiddleware,
     clientBuildDir,

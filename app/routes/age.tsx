@@ -25,6 +25,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (category) breadcrumb.push({ label: category.label, href: `/age/${age.slug}?category=${category.slug}` });
   return loadListing(request, context, {
     scope: { kind: "tag", slug: age.slug },
+    path: `/age/${age.slug}`,
+    category: category?.slug ?? null,
+    ages: false,
     heading: category ? `${category.label} — ${age.label}` : `Livres ${age.label}`,
     description: `Livres jeunesse reconditionnés pour les ${age.label}${category ? ` : ${category.label.toLowerCase()}` : ""}, vérifiés et livrés en France et en Belgique.`,
     breadcrumb,

@@ -8,6 +8,7 @@ import type { Route } from "./+types/ages";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context, {
     scope: { kind: "all" },
+    path: "/age",
     heading: "Livres par âge",
     description: "Tous nos livres jeunesse reconditionnés, de 0 à 12 ans : choisissez l'âge de l'enfant.",
     breadcrumb: [

@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get(ALERT_TOKEN_PARAM);
   const read = await readFormDataUpTo(request, MAX_BODY_BYTES);
+  // Only a damaged or forged post is refused here; its numbers are checked against the link's address anyway.
   if (!read.ok) return data({ status: "none-chosen" as const }, { status: read.reason === "too-large" ? 413 : 400 });
   const ids = read.form.getAll(ALERT_ID_FIELD).map(Number);
   const confirmed = await context.get(servicesContext).alerts.confirm(token, ids.slice(0, ALERTS_PER_ADDRESS));

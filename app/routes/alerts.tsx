@@ -29,6 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok && read.reason === "too-large") {
     return data<AlertActionData>({ status: "failed", tooLarge: true }, { status: 413 });
   }
+  if (!read.ok && read.reason === "ill-formed") {
+    return data<AlertActionData>({ status: "failed", illFormed: true }, { status: 400 });
+  }
   const form = read.ok ? read.fields : {};
   const { alerts } = context.get(servicesContext);
   try {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readTextUpTo } from "../../core/http/request-body.server.ts";
+import { readJsonUpTo } from "../../core/http/request-body.server.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { servicesContext } from "../context.ts";
 import type { Route } from "./+types/api.availability";
@@ -16,11 +16,14 @@ const MAX_BODY_BYTES = 140_000;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: GENERIC_MESSAGES.badRequest }, { status: 405 });
-  const read = await readTextUpTo(request, MAX_BODY_BYTES);
+  const read = await readJsonUpTo(request, MAX_BODY_BYTES);
   if (!read.ok && read.reason === "too-large") {
     return Response.json({ error: GENERIC_MESSAGES.bodyTooLarge }, { status: 413 });
   }
-  const parsed = requestSchema.safeParse(read.ok ? safeJson(read.text) : null);
+  if (!read.ok && read.reason === "ill-formed") {
+    return Response.json({ error: GENERIC_MESSAGES.illFormedText }, { status: 400 });
+  }
+  const parsed = requestSchema.safeParse(read.ok ? read.value : null);
   if (!parsed.success) return Response.json({ error: GENERIC_MESSAGES.badRequest }, { status: 400 });
   const { catalogue } = context.get(servicesContext);
   const gone: string[] = [];
@@ -31,12 +34,4 @@ export async function action({ request, context }: Route.ActionArgs) {
     else if (!product.availableForSale) unavailable.push(handle);
   }
   return Response.json({ gone, unavailable }, { headers: { "Cache-Control": "no-store" } });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -13,6 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!subject) throw data<NotFoundData>({ kind: "page" }, { status: 404 });
   return loadListing(request, context, {
     scope: { kind: "tag", slug: subject.slug },
+    path: `/categorie/${subject.slug}`,
     heading: subject.label,
     description: `Livres jeunesse reconditionnés sur le thème « ${subject.label} », vérifiés et livrés en France et en Belgique.`,
     breadcrumb: [

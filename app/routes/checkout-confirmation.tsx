@@ -8,6 +8,7 @@ import { ClearOrderedCart } from "../components/checkout/clear-ordered-cart.tsx"
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
+import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import type { Route } from "./+types/checkout-confirmation";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -18,6 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { paymentReference: _reference, cartId: _cartId, createdAt, ...shown } = order;
   return { order: { ...shown, createdAt: createdAt.toISOString() }, cartId: params.cartId };
 }
+
+/** It shows the buyer's name, address and e-mail: kept by no cache, ours included. */
+export const headers = personalDataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Commande confirmée | ${rootDataFrom(matches).shop.name}` },

@@ -6,6 +6,7 @@ import { CheckoutForm, type CheckoutFormResult } from "../components/checkout/ch
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
+import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import type { Route } from "./+types/checkout";
 
 /** A checkout form is a few hundred bytes: anything much larger is not one. */
@@ -34,6 +35,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 413 },
     );
   }
+  if (!read.ok && read.reason === "ill-formed") {
+    return data<CheckoutFormResult>(
+      { message: GENERIC_MESSAGES.illFormedText, errors: {}, values: {} },
+      { status: 400 },
+    );
+  }
   // A body that broke off has no fields: the form's own messages answer it, and no order is placed.
   const posted = read.ok ? read.fields : {};
 
@@ -57,6 +64,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { status: 400 },
   );
 }
+
+/** Its answers write back what the buyer typed: kept by no cache, ours included. */
+export const headers = personalDataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Paiement | ${rootDataFrom(matches).shop.name}` },

@@ -8,6 +8,7 @@ import { Icon } from "../components/ui/icon.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import { pageMeta } from "../lib/document/seo.ts";
+import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import type { Route } from "./+types/contact";
 
 /** A contact form is a few kilobytes; a larger body is refused before it is read. */
@@ -27,6 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormUpTo(request, MAX_BODY_BYTES);
   if (!read.ok && read.reason === "too-large") {
     return data<ContactActionData>({ status: "failed", tooLarge: true }, { status: 413 });
+  }
+  if (!read.ok && read.reason === "ill-formed") {
+    return data<ContactActionData>({ status: "failed", illFormed: true }, { status: 400 });
   }
   // A body that is not a form, or that broke off, has no fields: the 'requis' messages answer it.
   const form = read.ok ? read.fields : {};
@@ -54,6 +58,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
     return { status: "failed", rateLimited: isRouteErrorResponse(error) && error.status === 429 };
   }
 }
+
+/** Its answers write back what the buyer typed: kept by no cache, ours included. */
+export const headers = personalDataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { shop, siteUrl } = rootDataFrom(matches);

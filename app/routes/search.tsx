@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = params.q;
   const listing = await loadListing(request, context, {
     scope: { kind: "search", text: term },
+    path: "/recherche",
     heading: "Résultats de recherche",
     description: term
       ? `Livres jeunesse reconditionnés pour « ${term} ».`

@@ -21,6 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (sub) breadcrumb.push({ label: sub.label, href: `/theme/${theme.slug}?sub=${sub.slug}` });
   return loadListing(request, context, {
     scope: { kind: "tag", slug: theme.slug },
+    path: `/theme/${theme.slug}`,
+    sub: sub?.slug ?? null,
     heading: sub ? `${theme.label} — ${sub.label}` : theme.label,
     description: `${theme.label}${sub ? ` (${sub.label})` : ""} : livres jeunesse reconditionnés et vérifiés, livrés en France et en Belgique.`,
     breadcrumb,

@@ -8,6 +8,7 @@ import type { Route } from "./+types/themes";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context, {
     scope: { kind: "all" },
+    path: "/theme",
     heading: "Livres par thème",
     description: "Contes, documentaires, romans, bandes dessinées, livres-jeux : tous nos livres jeunesse par thème.",
     breadcrumb: [

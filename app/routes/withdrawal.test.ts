@@ -77,6 +77,7 @@ describe("withdrawal action", () => {
           withdrawalId: 1,
           receivedAt: new Date("2026-11-20T14:03:27Z"),
           already: false,
+          receiptSent: true,
           value,
         },
       },
@@ -87,6 +88,7 @@ describe("withdrawal action", () => {
       value,
       receivedAt: "vendredi 20 novembre 2026 à 15:03:27 (heure de Paris)",
       already: false,
+      receiptSent: true,
     });
   });
 
@@ -138,6 +140,19 @@ describe("withdrawal action", () => {
     expect((result as { data: unknown }).data).toEqual({ step: "form", values: {}, tooLarge: true });
     expect(calls).toEqual([]);
     expect(pulled).toBeLessThanOrEqual(Math.ceil((16 * 1024 + DISCARDED_BODY_BYTES) / (4096 + 7)) + 1);
+  });
+
+  it("refuses a declaration whose text is not UTF-8 with a French 400, the service not asked (issue 43)", async () => {
+    const { context, calls } = contextAnswering({});
+    const request = new Request("http://localhost/retractation", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "orderNumber=BQ-000001&email=camille%40exemple.fr&name=Camille%ED%B0%80&intent=confirm",
+    });
+    const result = (await action({ request, context } as never)) as { init: { status?: number }; data: unknown };
+    expect(result.init.status).toBe(400);
+    expect(result.data).toEqual({ step: "form", values: {}, illFormed: true });
+    expect(calls).toEqual([]);
   });
 
   it("fills the order number from the link of the confirmation page and e-mail", async () => {

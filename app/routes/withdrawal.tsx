@@ -11,6 +11,7 @@ import {
   WithdrawalFormStep,
 } from "../components/withdrawal/withdrawal-steps.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
+import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
 import type { Route } from "./+types/withdrawal";
 
@@ -36,6 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok && read.reason === "too-large") {
     return data<WithdrawalActionData>({ step: "form", values: {}, tooLarge: true }, { status: 413 });
   }
+  if (!read.ok && read.reason === "ill-formed") {
+    return data<WithdrawalActionData>({ step: "form", values: {}, illFormed: true }, { status: 400 });
+  }
   const form = read.ok ? read.fields : {};
   const values: Partial<Record<WithdrawalField, string>> = {};
   for (const field of WITHDRAWAL_FIELDS) values[field] = form[field]?.slice(0, ECHO_MAX_CHARS);
@@ -53,7 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<WithdrawalActionData>({ step: "form", values, notFound: true }, { status: 404 });
       }
       const receivedAt = `${parisDateTime.format(result.receivedAt)} (heure de Paris)`;
-      return data<WithdrawalActionData>({ step: "done", value: result.value, receivedAt, already: result.already });
+      return data<WithdrawalActionData>({
+        step: "done",
+        value: result.value,
+        receivedAt,
+        already: result.already,
+        receiptSent: result.receiptSent,
+      });
     }
     const review = await withdrawal.review(form);
     if (review.status === "invalid") {
@@ -87,6 +97,9 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
     return { step: "form", values, rateLimited, failed: !rateLimited };
   }
 }
+
+/** Its answers write back what the buyer typed: kept by no cache, ours included. */
+export const headers = personalDataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   infoPageMeta(matches, {

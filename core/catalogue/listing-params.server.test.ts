@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseListingParams } from "./listing-params.server.ts";
+import { listingSearch } from "./listing-params.ts";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
@@ -51,5 +52,25 @@ describe("parseListingParams", () => {
   it("trims the search term and caps its length", () => {
     expect(parse("q=%20%20dinosaures%20").q).toBe("dinosaures");
     expect(parse(`q=${"a".repeat(2000)}`).q).toHaveLength(200);
+  });
+});
+
+describe("listingSearch: a listing's parameters as its address writes them (issue 43)", () => {
+  const canonical = (query: string) => listingSearch(parseListingParams(new URLSearchParams(query))).toString();
+
+  it("writes each known parameter once, in one order, and nothing else", () => {
+    expect(canonical(`${"etat=bon-etat&".repeat(560)}fill=1&utm_source=x`)).toBe("etat=bon-etat");
+    expect(canonical("tri=price-asc&editeur=nathan&page=2&age=6-8-ans")).toBe(
+      canonical("age=6-8-ans&page=2&editeur=nathan&tri=price-asc&u=123"),
+    );
+    expect(canonical("age=6-8-ans&page=2&editeur=nathan&tri=price-asc")).toBe(
+      "age=6-8-ans&editeur=nathan&tri=price-asc&page=2",
+    );
+  });
+
+  it("writes the values as the loader clamps them, defaults left out", () => {
+    expect(canonical("page=1&tri=featured&prix_min=&etat=inconnu")).toBe("");
+    expect(canonical("prix_min=30&prix_max=2&page=-4")).toBe("prix_min=2&prix_max=30");
+    expect(canonical("q=%20%20dinosaures%20")).toBe("q=dinosaures");
   });
 });

@@ -61,3 +61,24 @@ export function unfilteredListingHref(path: string, params: ListingParams): stri
   const query = kept.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * A listing's parameters as its address writes them: each once, in one order, defaults left out. The listing's links
+ * and forms are built from it, never from the address as it came: a page asked with extra, repeated or out-of-range
+ * parameters is the same page as its canonical address, and is kept once (decision 030).
+ */
+export function listingSearch(params: ListingParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.q !== "") search.set(PARAM.q, params.q);
+  if (params.category !== null) search.set(PARAM.category, params.category);
+  if (params.sub !== null) search.set(PARAM.sub, params.sub);
+  for (const age of params.ages) search.append(PARAM.ages, age);
+  for (const level of params.levels) search.append(PARAM.levels, level);
+  for (const publisher of params.publishers) search.append(PARAM.publishers, publisher);
+  for (const grade of params.grades) search.append(PARAM.grades, grade);
+  if (params.priceMin !== null) search.set(PARAM.priceMin, String(params.priceMin));
+  if (params.priceMax !== null) search.set(PARAM.priceMax, String(params.priceMax));
+  if (params.sort !== "featured") search.set(PARAM.sort, params.sort);
+  if (params.page > 1) search.set(PARAM.page, String(params.page));
+  return search;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISCARDED_BODY_BYTES, readBodyUpTo, readFormUpTo, readTextUpTo } from "./request-body.server.ts";
+import { DISCARDED_BODY_BYTES, readBodyUpTo, readFormUpTo, readJsonUpTo, readTextUpTo } from "./request-body.server.ts";
 
 /** A POST whose body arrives in chunks with no Content-Length, as a chunked upload does; counts the chunks pulled. */
 function chunkedRequest(chunk: string, times: number, contentType = "text/plain") {
@@ -54,9 +54,39 @@ describe("request body read with a byte cap", () => {
     expect(empty.ok && empty.bytes.byteLength).toBe(0);
   });
 
-  it("calls bytes that are not UTF-8 unreadable rather than replacing them", async () => {
+  it("calls bytes that are not UTF-8 ill-formed rather than replacing them", async () => {
     const request = new Request("http://localhost/", { method: "POST", body: new Uint8Array([0x7b, 0xff, 0xfe]) });
-    expect(await readTextUpTo(request, 100)).toEqual({ ok: false, reason: "unreadable" });
+    expect(await readTextUpTo(request, 100)).toEqual({ ok: false, reason: "ill-formed" });
+  });
+
+  it("refuses a JSON body with a lone surrogate in a string or a key as ill-formed (issue 43)", async () => {
+    const post = (body: string) => new Request("http://localhost/", { method: "POST", body });
+    expect(await readJsonUpTo(post('{"message":"\\\\udc00"}'), 100)).toEqual({
+      ok: true,
+      value: { message: "\\udc00" },
+    });
+    expect(await readJsonUpTo(post('{"message":"\\udc00"}'), 100)).toEqual({ ok: false, reason: "ill-formed" });
+    expect(await readJsonUpTo(post('{"codes":["\\ud83d\\ude00", {"\\ud800": 1}]}'), 100)).toEqual({
+      ok: false,
+      reason: "ill-formed",
+    });
+    expect(await readJsonUpTo(post("{pas du json"), 100)).toEqual({ ok: false, reason: "not-json" });
+  });
+
+  it("refuses a form whose text is not UTF-8, raw or percent-encoded, as ill-formed (issue 43)", async () => {
+    const form = (body: string | Uint8Array<ArrayBuffer>) =>
+      new Request("http://localhost/", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    expect(await readFormUpTo(form("name=L%C3%A9a&remise=100%"), 1024)).toEqual({
+      ok: true,
+      fields: { name: "Léa", remise: "100%" },
+    });
+    for (const body of ["name=%ED%B0%80", "name=a%C3%28", new Uint8Array([0x6e, 0x3d, 0xc3, 0x28, 0xff])]) {
+      expect(await readFormUpTo(form(body), 1024), String(body)).toEqual({ ok: false, reason: "ill-formed" });
+    }
   });
 
   it("gives the fields of a URL-encoded form, and none for a body that is not a form", async () => {

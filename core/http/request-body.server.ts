@@ -1,9 +1,15 @@
+import { isUtf8, isWellFormedUrlEncoded, isWellFormedValue } from "./well-formed-text.server.ts";
+
 /**
  * A request body read with a byte cap. `Content-Length` is only a claim, and a chunked request carries none: the cap
  * is counted on the bytes as they arrive, and reading stops at the first byte beyond it (issue 8: every endpoint has
  * a body limit, 413 beyond).
  */
-type BodyFailure = { ok: false; reason: "too-large" | "unreadable" };
+/**
+ * `ill-formed`: text that is not well-formed Unicode (bytes that are not UTF-8, a lone surrogate in a JSON string),
+ * refused with a French 400 before any database or mail work (issue 43).
+ */
+type BodyFailure = { ok: false; reason: "too-large" | "unreadable" | "ill-formed" };
 
 /**
  * What a refused body may still send, read and thrown away, before its connection is cut. Answering before the body
@@ -60,7 +66,7 @@ async function discardTooLarge(
   return { ok: false, reason: "too-large" };
 }
 
-/** The body as UTF-8 text; bytes that are not UTF-8 make it unreadable rather than silently replaced. */
+/** The body as UTF-8 text; bytes that are not UTF-8 make it ill-formed rather than silently replaced. */
 export async function readTextUpTo(
   request: Request,
   maxBytes: number,
@@ -70,13 +76,37 @@ export async function readTextUpTo(
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(read.bytes) };
   } catch {
-    return { ok: false, reason: "unreadable" };
+    return { ok: false, reason: "ill-formed" };
   }
 }
 
 /**
+ * The body parsed as JSON; `not-json` when it does not parse, `ill-formed` when it is not UTF-8 or one of its
+ * strings (keys included) holds a lone surrogate (`"\udc00"`), which PostgreSQL would refuse mid-transaction.
+ */
+export async function readJsonUpTo(request: Request, maxBytes: number): Promise<JsonRead | BodyFailure> {
+  const read = await readBodyUpTo(request, maxBytes);
+  return read.ok ? parseJsonBytes(read.bytes) : read;
+}
+
+export type JsonRead = { ok: true; value: unknown } | { ok: false; reason: "ill-formed" | "not-json" };
+
+/** A JSON body already read (Express's raw parser, for the routes Express serves itself), checked as above. */
+export function parseJsonBytes(bytes: Uint8Array): JsonRead {
+  if (!isUtf8(bytes)) return { ok: false, reason: "ill-formed" };
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return { ok: false, reason: "not-json" };
+  }
+  return isWellFormedValue(value) ? { ok: true, value } : { ok: false, reason: "ill-formed" };
+}
+
+/**
  * A form body (URL-encoded or multipart) with every value of every field. A body that is not a form gives an empty
- * one, so the form's own 'requis' messages answer it.
+ * one, so the form's own 'requis' messages answer it; one whose text is not UTF-8, raw or percent-encoded, is
+ * `ill-formed`.
  */
 export async function readFormDataUpTo(
   request: Request,
@@ -84,9 +114,16 @@ export async function readFormDataUpTo(
 ): Promise<{ ok: true; form: FormData } | BodyFailure> {
   const read = await readBodyUpTo(request, maxBytes);
   if (!read.ok) return read;
+  const type = request.headers.get("Content-Type") ?? "";
+  // A decoder would replace what is not UTF-8 with U+FFFD: a name or an order number altered without a word.
+  if (!isUtf8(read.bytes)) return { ok: false, reason: "ill-formed" };
+  if (
+    /^application\/x-www-form-urlencoded/i.test(type) &&
+    !isWellFormedUrlEncoded(new TextDecoder().decode(read.bytes))
+  )
+    return { ok: false, reason: "ill-formed" };
   try {
-    const body = new Response(read.bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } });
-    return { ok: true, form: await body.formData() };
+    return { ok: true, form: await new Response(read.bytes, { headers: { "Content-Type": type } }).formData() };
   } catch {
     // Not a form body (JSON, truncated multipart…): no fields.
     return { ok: true, form: new FormData() };

@@ -7,7 +7,7 @@ import { faqSections } from "../../core/help/faq-content.ts";
 import { CHAT_MESSAGES } from "../../core/messages/chat.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { chatConversations } from "../db/schema.ts";
+import { chatConversations, chatMessages } from "../db/schema.ts";
 import { testDatabaseEngines } from "../db/test-databases.ts";
 import { createApp } from "../http/create-app.ts";
 import { CHAT_RATE_LIMIT } from "./chat-routes.ts";
@@ -39,6 +39,8 @@ async function serve(chat: ChatService) {
   await new Promise((resolve) => server.once("listening", resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/chat` };
 }
+
+const countMessages = async (database: DatabaseHandle) => (await database.db.select().from(chatMessages)).length;
 
 const postJson = (url: string, body: unknown) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -121,6 +123,23 @@ describe.each(testDatabaseEngines())("POST /api/chat on $name", (engine) => {
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(GENERIC_MESSAGES.badRequest);
+  });
+
+  it("refuses a message holding a lone surrogate or bytes that are not UTF-8 with a French 400, storing nothing", async () => {
+    const before = await countMessages(database);
+    for (const body of [
+      '{"message":"bonjour \\udc00"}',
+      Buffer.from([0x7b, 0x22, 0x6d, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+    ]) {
+      const response = await fetch(running.url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: GENERIC_MESSAGES.illFormedText });
+    }
+    expect(await countMessages(database)).toBe(before);
   });
 
   it("answers a body over 64 KB with a French 413, without reading it into the conversation", async () => {

@@ -402,3 +402,28 @@ export const demandAlertDays = pgTable("demand_alert_days", {
   sent: integer("sent").notNull().default(0),
   ordered: integer("ordered").notNull().default(0),
 });
+
+/**
+ * Shopify webhook deliveries already acted on, across instances: each under its `X-Shopify-Webhook-Id` and a digest of
+ * its signed body, kept a little longer than the window past which a delivery counts as too old (webhook-deliveries.ts).
+ * A delivery seen again is acknowledged without effect.
+ */
+export const shopifyWebhookDeliveries = pgTable(
+  "shopify_webhook_deliveries",
+  {
+    key: text("key").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("shopify_webhook_deliveries_received_at_idx").on(table.receivedAt)],
+);
+
+/**
+ * The product of each Shopify inventory item, as product webhooks (each variant's `inventory_item_id`) or the Admin API
+ * tell it: a stock webhook names only its inventory item, and the Storefront API knows none.
+ */
+export const shopifyInventoryItems = pgTable("shopify_inventory_items", {
+  inventoryItemId: text("inventory_item_id").primaryKey(),
+  /** The product's Storefront id (`gid://shopify/Product/…`). */
+  productId: text("product_id").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

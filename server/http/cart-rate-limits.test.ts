@@ -19,7 +19,12 @@ describe("cart rate limits in the Express app", () => {
 
   for (const [path, { limit }] of Object.entries(CART_RATE_LIMITS)) {
     it(`answers 429 in French past ${limit} POSTs a minute to ${path}`, async () => {
-      const post = () => fetch(`${base}${path}`, { method: "POST", headers: { accept: "application/json" } });
+      const post = () =>
+        fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { accept: "application/json", "content-type": "application/json" },
+          body: "{}",
+        });
       for (let i = 0; i < limit; i++) expect((await post()).status).toBe(200);
       const refused = await post();
       expect(refused.status).toBe(429);

@@ -24,12 +24,16 @@ import { publicFiles } from "./public-files.ts";
 import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 import { storefrontHttpRoute } from "./storefront-route.ts";
+import { submissionGate } from "./submission-gate.ts";
 import { rejectInvalidHost } from "./valid-host.ts";
+import { rejectIllFormedQuery } from "./well-formed-query.ts";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
 export type AppOptions = {
   env: "development" | "production" | "test";
+  /** SITE_URL: the public origin whose pages may post to the shop (submission-gate.ts), besides the request's own. */
+  siteUrl?: string;
   /** The folder of the browser build (build/client); absent in development, where Vite serves it. */
   clientBuildDir?: string;
   /** Express middleware of Vite's dev server, in development only. */
@@ -106,6 +110,9 @@ export function createApp(options: AppOptions) {
   if (options.health) app.get("/healthz", options.health);
   app.use(canonicalPath);
   app.use(securityHeaders({ production: options.env === "production", development: options.env === "development" }));
+  // Before every rate limiter: a refused method, origin or content type costs the visitors behind that address nothing.
+  app.use(submissionGate({ siteUrl: options.siteUrl }));
+  app.use(rejectIllFormedQuery);
   // Before compression, which would hold the events back in its buffer.
   if (options.eventStream) app.get("/api/events", options.eventStream);
   app.use(compression({ brotli: { params: DYNAMIC_BROTLI_PARAMS } }));

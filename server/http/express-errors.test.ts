@@ -44,13 +44,17 @@ describe("errors answered by the Express app", () => {
   });
 
   it("an undecodable path: 400 with the shop's French page to a browser, JSON to other callers", async () => {
-    const page = await fetch(`${base}/commande/%C3%28`, { method: "POST", headers: { accept: PAGE } });
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const page = await fetch(`${base}/commande/%C3%28`, { method: "POST", headers: { accept: PAGE, ...form } });
     expect(page.status).toBe(400);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain(GENERIC_MESSAGES.badRequest);
-    const api = await fetch(`${base}/commande/%C3%28`, { method: "POST", headers: { accept: "application/json" } });
+    const api = await fetch(`${base}/commande/%C3%28`, {
+      method: "POST",
+      headers: { accept: "application/json", ...form },
+    });
     expect(api.status).toBe(400);
     expect(await api.json()).toEqual({ errors: [{ message: GENERIC_MESSAGES.badRequest }] });
   });

@@ -35,7 +35,9 @@ const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * A limit on the submissions to a React Router route: its action runs for any of those methods, at the page's path and
- * at its `.data` path (a submission made through React Router), so the limit counts them all, in one budget.
+ * at its `.data` path (a submission made through React Router), so the limit counts them all, in one budget. Only what
+ * the submission gate let through reaches it (POST, from the shop's origin, in its endpoint's body type): a refused
+ * request spends nothing (submission-gate.ts).
  */
 export function limitSubmissions(app: Express, path: string, options: RateLimitOptions) {
   const limits = [createRateLimit(options)];

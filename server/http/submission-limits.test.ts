@@ -13,7 +13,10 @@ const LIMITED = [
   { path: "/commande/panier123", limit: CHECKOUT_SUBMIT_LIMIT.limit },
 ];
 
-/** Ways to reach the same React Router action: the router decodes, resolves dot segments, ignores case and '/'. */
+/**
+ * Ways to reach the same React Router action: the router decodes, resolves dot segments, ignores case and '/'. Other
+ * methods than POST are refused before any limit (submission-gate.test.ts).
+ */
 function spellings(path: string): Array<{ method: string; path: string }> {
   const last = path.slice(path.lastIndexOf("/") + 1);
   const encodedFirstLetter = `${path.slice(0, path.lastIndexOf("/") + 1)}%${last.charCodeAt(0).toString(16)}${last.slice(1)}`;
@@ -25,9 +28,6 @@ function spellings(path: string): Array<{ method: string; path: string }> {
     { method: "POST", path: `/ailleurs/%2e%2e${path}` },
     { method: "POST", path: path.toUpperCase() },
     { method: "POST", path: `${path}/` },
-    { method: "PUT", path },
-    { method: "PATCH", path: `${path}.data` },
-    { method: "DELETE", path },
   ];
 }
 
@@ -50,8 +50,14 @@ async function startApp(options: Partial<AppOptions> = {}) {
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server?.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { method, headers: { accept: "application/json", ...headers } });
+  // Each kind of endpoint with the body type it takes: the gate refuses any other before the limits.
+  const send = (method: string, path: string, headers: Record<string, string> = {}) => {
+    const type = /\/api\//i.test(path) ? "application/json" : "application/x-www-form-urlencoded";
+    return fetch(`${base}${path}`, {
+      method,
+      headers: { accept: "application/json", "content-type": type, ...headers },
+    });
+  };
   return { reached, send };
 }
 

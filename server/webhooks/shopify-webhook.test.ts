@@ -1,10 +1,14 @@
 import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { WEBHOOK_MESSAGES } from "../../core/messages/webhook.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { openDatabase } from "../db/connection.ts";
 import { createApp } from "../http/create-app.ts";
+import { createInventoryProducts } from "./inventory-products.ts";
 import { isValidShopifySignature, shopifyWebhookRoute } from "./shopify-webhook.ts";
+import { createWebhookDeliveries, WEBHOOK_MAX_AGE_MS } from "./webhook-deliveries.ts";
 
 const SECRET = "shpss_test_secret";
 const sign = (body: string, secret = SECRET) => createHmac("sha256", secret).update(body).digest("base64");
@@ -29,15 +33,24 @@ describe("POST /webhooks/shopify", () => {
   const changes: string[] = [];
   const named: Array<string[] | undefined> = [];
   let url = "";
-  let close = () => {};
+  let close = async () => {};
+  let failNext = false;
+  let database: DatabaseHandle;
   beforeAll(async () => {
-    // Mounted as the shop mounts it, behind the shop's own error answers.
+    database = await openDatabase({});
+    // Mounted as the shop mounts it, behind the shop's own error answers, on a real (embedded) database.
     const app = createApp({
       env: "test",
       ssr: (_req, res) => void res.status(404).end(),
       shopifyWebhook: shopifyWebhookRoute({
         secret: SECRET,
+        deliveries: createWebhookDeliveries(database.db),
+        inventory: createInventoryProducts({ db: database.db }),
         onCatalogueChange: async (topic, products) => {
+          if (failNext) {
+            failNext = false;
+            throw new Error("base de données indisponible");
+          }
           changes.push(topic);
           named.push(products);
         },
@@ -46,12 +59,23 @@ describe("POST /webhooks/shopify", () => {
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/shopify`;
-    close = () => server.close();
+    close = async () => {
+      server.close();
+      await database.close();
+    };
   });
   afterAll(() => close());
 
+  let delivery = 0;
+  /** A delivery as Shopify sends it: its own webhook id unless the test gives one. */
   const post = (body: string, headers: Record<string, string>) =>
-    fetch(url, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+    fetch(url, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", "x-shopify-webhook-id": `livraison-${++delivery}`, ...headers },
+    });
+  const signed = (topic: string, body: string, headers: Record<string, string> = {}) =>
+    post(body, { "x-shopify-topic": topic, "x-shopify-hmac-sha256": sign(body), ...headers });
 
   it("announces one catalogue change per verified product webhook", async () => {
     changes.length = 0;
@@ -63,20 +87,78 @@ describe("POST /webhooks/shopify", () => {
     expect(changes).toEqual(["products/create", "products/update", "products/delete"]);
   });
 
-  it("names the product a creation or an update is about, so the catalogue reads it alone again", async () => {
+  it("names the product a creation, an update or a deletion is about, so the catalogue reads it alone again", async () => {
     changes.length = 0;
     named.length = 0;
     const sent = [
-      ["products/update", '{"id":632910392,"title":"Le petit prince"}'],
+      ["products/update", '{"id":632910392,"title":"Le petit prince, nouvelle édition"}'],
       ["products/delete", '{"id":632910392}'],
-      ["inventory_levels/update", '{"inventory_item_id":271878346596884015,"available":3}'],
-      ["products/update", '{"id":"632910392"}'],
+      ["inventory_levels/update", '{"inventory_item_id":99,"available":3}'],
+      ["products/update", '{"id":"pas-un-nombre"}'],
       ["products/update", "pas du JSON"],
     ];
-    for (const [topic, body] of sent as Array<[string, string]>) {
-      await post(body, { "x-shopify-topic": topic, "x-shopify-hmac-sha256": sign(body) });
+    for (const [topic, body] of sent as Array<[string, string]>) await signed(topic, body);
+    expect(named).toEqual([
+      ["gid://shopify/Product/632910392"],
+      ["gid://shopify/Product/632910392"],
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("refreshes only the products of a stock webhook's inventory item, learned from the product's own webhook", async () => {
+    named.length = 0;
+    const product = JSON.stringify({ id: 7001, title: "Zoé à la ferme", variants: [{ id: 1 }, { id: 2 }] })
+      .replace('{"id":1}', '{"id":1,"inventory_item_id":271878346596884015}')
+      .replace('{"id":2}', '{"id":2,"inventory_item_id":271878346596884016}');
+    await signed("products/update", product);
+    await signed("inventory_levels/update", '{"inventory_item_id":271878346596884016,"location_id":1,"available":0}');
+    expect(named).toEqual([["gid://shopify/Product/7001"], ["gid://shopify/Product/7001"]]);
+  });
+
+  it("acknowledges a replayed delivery without effect: the same webhook id, or the same signed body under another", async () => {
+    changes.length = 0;
+    const body = '{"inventory_item_id":271878346596884015,"location_id":1,"available":5}';
+    const first = await signed("inventory_levels/update", body, { "x-shopify-webhook-id": "b54557e4-0001" });
+    expect(first.status).toBe(200);
+    for (const id of ["b54557e4-0001", "b54557e4-0001", "invente-par-un-attaquant"]) {
+      const replay = await signed("inventory_levels/update", body, { "x-shopify-webhook-id": id });
+      expect(replay.status).toBe(200);
+      expect(await replay.json()).toEqual({ ignored: "déjà reçu" });
     }
-    expect(named).toEqual([["gid://shopify/Product/632910392"], undefined, undefined, undefined, undefined]);
+    expect(changes).toEqual(["inventory_levels/update"]);
+  });
+
+  it("acknowledges without effect a delivery older than the window, by its signed date or by its header", async () => {
+    changes.length = 0;
+    const old = new Date(Date.now() - WEBHOOK_MAX_AGE_MS - 60_000).toISOString();
+    const stale = await signed(
+      "inventory_levels/update",
+      JSON.stringify({ inventory_item_id: 42, available: 1, updated_at: old }),
+      // The header is not signed: a replayer sets it to now, the body's date still tells.
+      { "x-shopify-triggered-at": new Date().toISOString() },
+    );
+    expect(await stale.json()).toEqual({ ignored: "trop ancien" });
+    const lateDelete = await signed("products/delete", '{"id":8001}', { "x-shopify-triggered-at": old });
+    expect(await lateDelete.json()).toEqual({ ignored: "trop ancien" });
+    const recent = new Date(Date.now() - 60_000).toISOString();
+    await signed("products/update", JSON.stringify({ id: 8002, updated_at: recent }));
+    expect(changes).toEqual(["products/update"]);
+  });
+
+  it("forgets a delivery it could not act on, so Shopify's retry is acted on", async () => {
+    changes.length = 0;
+    const body = '{"id":9001,"title":"Le loup"}';
+    failNext = true;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await signed("products/update", body, { "x-shopify-webhook-id": "retry-1" });
+    expect(failed.status).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+    const retried = await signed("products/update", body, { "x-shopify-webhook-id": "retry-1" });
+    expect(await retried.json()).toEqual({ received: true });
+    expect(changes).toEqual(["products/update"]);
   });
 
   it("answers 401 in French to a bad signature and changes nothing", async () => {

@@ -23,21 +23,24 @@ function declarationLines(input: WithdrawalInput): string[] {
 
 /**
  * The acknowledgement on a durable medium (Code de la consommation L221-21, D221-5): the content of the withdrawal
- * and the date and time it was received, then what happens next.
+ * and the date and time it was received, then what happens next. Anyone can type any address in the form, so nothing
+ * the sender typed goes in the subject or the greeting (issue 43): the order number only once the shop found the order
+ * (`verified`), the name never; the body quotes the declaration as what was declared.
  */
 export function withdrawalReceiptEmail(
   input: WithdrawalInput,
   receivedAt: Date,
   shopName: string,
+  order: { verified: boolean },
 ): { subject: string; textBody: string } {
   const lines = [
-    `Bonjour ${input.name},`,
+    "Bonjour,",
     "",
-    `Nous accusons réception de votre rétractation du contrat de vente conclu avec ${shopName}.`,
+    `Nous accusons réception d'une rétractation du contrat de vente conclu avec ${shopName}, déclarée sur notre site avec votre adresse e-mail.`,
     "",
     `Reçue le : ${formatReceivedAt(receivedAt)}`,
     "",
-    "Contenu de votre déclaration :",
+    "Contenu de la déclaration, tel qu'il a été saisi sur le site :",
     "« Je vous notifie par la présente ma rétractation du contrat portant sur la vente des biens ci-dessous. »",
     ...declarationLines(input).map((line) => `- ${line}`),
     "",
@@ -46,20 +49,32 @@ export function withdrawalReceiptEmail(
     `- Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris, au plus tard ${WITHDRAWAL_REFUND_DAYS} jours après aujourd'hui, par le moyen de paiement utilisé pour la commande. Nous pouvons attendre d'avoir reçu les livres, ou la preuve de leur expédition, avant de rembourser.`,
     "",
     "Gardez cet e-mail : il prouve la date de votre rétractation.",
+    "Si vous n'êtes pas à l'origine de cette déclaration, ignorez cet e-mail ou répondez-y pour nous le dire.",
     "",
     `L'équipe ${shopName}`,
   ];
   return {
-    subject: `Accusé de réception de votre rétractation (commande ${input.orderNumber})`,
+    subject: order.verified
+      ? `Accusé de réception de votre rétractation (commande ${input.orderNumber})`
+      : "Accusé de réception de votre rétractation",
     textBody: `${lines.join("\n")}\n`,
   };
 }
 
-/** What the shop receives: the same declaration, with what it needs to act on it. */
+/**
+ * What the shop receives: the same declaration, with what it needs to act on it — whether the order was found, and
+ * whether the consumer's receipt went out (an address gets a few a day at most).
+ */
 export function withdrawalNoticeEmail(
   input: WithdrawalInput,
   receivedAt: Date,
-  context: { shopName: string; mode: "local" | "shopify"; ipAddress: string },
+  context: {
+    shopName: string;
+    mode: "local" | "shopify";
+    ipAddress: string;
+    verified: boolean;
+    receiptSent: boolean;
+  },
 ): { subject: string; textBody: string } {
   const lines = [
     `Une rétractation a été déclarée sur le site ${context.shopName}.`,
@@ -68,14 +83,24 @@ export function withdrawalNoticeEmail(
     ...declarationLines(input),
     `Adresse IP : ${context.ipAddress}`,
     "",
-    context.mode === "local"
-      ? "La commande a été retrouvée et marquée comme rétractée."
-      : "Mode Shopify : vérifiez la commande dans l'administration Shopify, puis envoyez le bordereau de retour.",
+    orderLine(context),
+    context.receiptSent
+      ? "L'accusé de réception a été envoyé au client."
+      : "L'accusé de réception n'a pas été envoyé : cette adresse en a déjà reçu trois aujourd'hui. Si la déclaration est sincère, envoyez-le vous-même.",
     "",
     "Répondez directement à cet e-mail pour écrire au client.",
   ];
   return {
-    subject: `[${context.shopName}] Rétractation : commande ${input.orderNumber}`,
+    subject: context.verified
+      ? `[${context.shopName}] Rétractation : commande ${input.orderNumber}`
+      : `[${context.shopName}] Rétractation à vérifier`,
     textBody: `${lines.join("\n")}\n`,
   };
+}
+
+function orderLine(context: { mode: "local" | "shopify"; verified: boolean }): string {
+  if (context.mode === "local") return "La commande a été retrouvée et marquée comme rétractée.";
+  return context.verified
+    ? "Mode Shopify : la commande a été retrouvée dans Shopify (numéro et e-mail) ; envoyez le bordereau de retour."
+    : "Mode Shopify : vérifiez la commande dans l'administration Shopify, puis envoyez le bordereau de retour.";
 }

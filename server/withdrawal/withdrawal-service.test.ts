@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../db/connection.ts";
 import { carts, mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
 import { testDatabaseEngines } from "../db/test-databases.ts";
-import { createWithdrawalService } from "./withdrawal-service.ts";
+import type { ShopifyOrderLookup } from "../shopify-admin/order-lookup.ts";
+import { createWithdrawalService, WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY } from "./withdrawal-service.ts";
 
 const RECEIVED_AT = new Date("2026-11-20T14:03:27Z");
 
@@ -59,16 +60,20 @@ describe.each(testDatabaseEngines())("withdrawal service on $name", (engine) => 
     await database.db.delete(carts);
   });
 
-  function service(mode: "local" | "shopify", onQueued?: () => void) {
+  function service(mode: "local" | "shopify", onQueued?: () => void, findShopifyOrder?: ShopifyOrderLookup) {
     return createWithdrawalService({
       db: database.db,
       mode,
       shopName: "Bouquinerie",
       supportEmail: "service@bouquinerie.test",
       now: () => RECEIVED_AT,
+      logError: () => {},
       ...(onQueued ? { onQueued } : {}),
+      ...(findShopifyOrder ? { findShopifyOrder } : {}),
     });
   }
+
+  const mails = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 
   it("local mode: shows the order found by number and e-mail before confirmation, whatever their case", async () => {
     await placeOrder(database.db, "BQ-000001", "camille.martin@exemple.fr");
@@ -170,6 +175,132 @@ describe.each(testDatabaseEngines())("withdrawal service on $name", (engine) => 
     expect(stored).toMatchObject({ orderNumber: "#1042", orderId: null, mode: "shopify", items: "Le Petit Prince" });
     const recent = await service("shopify").recent(10);
     expect(recent[0]).toMatchObject({ orderNumber: "#1042", orderFound: false, receipt: { state: "pending" } });
+  });
+
+  it("sends one address at most three receipts a day: the fourth declaration is recorded, the shop told to acknowledge it", async () => {
+    const victim = "victime@exemple.org";
+    const results = [];
+    for (let i = 1; i <= WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY + 2; i++) {
+      results.push(
+        await service("shopify").submit({ ...declaration, email: victim, orderNumber: `#FAKE-${i}` }, "::1"),
+      );
+    }
+    expect(results.map((result) => result.status === "recorded" && result.receiptSent)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(await database.db.select().from(withdrawals)).toHaveLength(5);
+    const sent = await mails();
+    expect(sent.filter((mail) => mail.kind === "withdrawal-receipt")).toHaveLength(
+      WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY,
+    );
+    expect(sent.filter((mail) => mail.kind === "withdrawal-notice").at(-1)?.textBody).toContain(
+      "L'accusé de réception n'a pas été envoyé : cette adresse en a déjà reçu trois aujourd'hui.",
+    );
+  });
+
+  it("counts the day's receipts whatever the case of the address, and a day later sends again", async () => {
+    for (let i = 1; i <= WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY; i++) {
+      await service("shopify").submit({ ...declaration, email: `Lea@Exemple.fr`, orderNumber: `#${i}` }, "::1");
+    }
+    const capped = await service("shopify").submit(
+      { ...declaration, email: "lea@exemple.fr", orderNumber: "#9" },
+      "::1",
+    );
+    expect(capped).toMatchObject({ status: "recorded", receiptSent: false });
+    const tomorrow = createWithdrawalService({
+      db: database.db,
+      mode: "shopify",
+      shopName: "Bouquinerie",
+      supportEmail: "service@bouquinerie.test",
+      now: () => new Date(RECEIVED_AT.getTime() + 24 * 60 * 60_000 + 1_000),
+    });
+    expect(await tomorrow.submit({ ...declaration, email: "lea@exemple.fr", orderNumber: "#10" }, "::1")).toMatchObject(
+      {
+        status: "recorded",
+        receiptSent: true,
+      },
+    );
+  });
+
+  it("Shopify mode: the same order, address and books again is the first declaration, stored and sent once", async () => {
+    const first = await service("shopify").submit(
+      { ...declaration, orderNumber: "#1042", items: "Le Petit Prince" },
+      "::1",
+    );
+    const again = await service("shopify").submit(
+      { ...declaration, orderNumber: "#1042", email: "camille.martin@exemple.fr", items: "le petit prince !" },
+      "::1",
+    );
+    expect(again).toMatchObject({ status: "recorded", already: true });
+    if (first.status === "recorded" && again.status === "recorded") expect(again.withdrawalId).toBe(first.withdrawalId);
+    expect(await database.db.select().from(withdrawals)).toHaveLength(1);
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it("puts nothing the sender typed in the receipt's subject or greeting; the body quotes it as declared", async () => {
+    await service("shopify").submit(
+      { orderNumber: "#FAKE-1 Gagnez 1000 €", email: "victime@exemple.org", name: "Cliquez ici", items: "voir lien" },
+      "::1",
+    );
+    const [receipt, notice] = await mails();
+    expect(receipt?.subject).toBe("Accusé de réception de votre rétractation");
+    expect(receipt?.textBody.split("\n")[0]).toBe("Bonjour,");
+    expect(receipt?.textBody).not.toContain("Bonjour Cliquez");
+    expect(receipt?.textBody).toContain("Contenu de la déclaration, tel qu'il a été saisi sur le site :");
+    expect(receipt?.textBody).toContain("- Numéro de commande : #FAKE-1 Gagnez 1000 €");
+    expect(notice?.subject).toBe("[Bouquinerie] Rétractation à vérifier");
+  });
+
+  it("local mode: names the order in the subject, as the shop found it, never the name typed", async () => {
+    await placeOrder(database.db, "BQ-000001", "camille.martin@exemple.fr");
+    await service("local").submit(declaration, "::1");
+    const [receipt, notice] = await mails();
+    expect(receipt?.subject).toBe("Accusé de réception de votre rétractation (commande BQ-000001)");
+    expect(receipt?.textBody).not.toContain("Bonjour Camille");
+    expect(notice?.subject).toBe("[Bouquinerie] Rétractation : commande BQ-000001");
+  });
+
+  it("Shopify mode with an Admin token: an unknown order is refused as in local mode, a known one recorded under the store's number", async () => {
+    const asked: string[] = [];
+    const lookup: ShopifyOrderLookup = async ({ orderNumber, email }) => {
+      asked.push(`${orderNumber} ${email}`);
+      return orderNumber === "1042"
+        ? { number: "#1042", orderedAt: new Date("2026-11-18T10:00:00Z"), books: ["Le Petit Prince × 1"] }
+        : null;
+    };
+    expect(await service("shopify", undefined, lookup).review({ ...declaration, orderNumber: "#FAKE-1" })).toEqual({
+      status: "not-found",
+    });
+    expect(
+      await service("shopify", undefined, lookup).submit({ ...declaration, orderNumber: "#FAKE-1" }, "::1"),
+    ).toEqual({
+      status: "not-found",
+    });
+    expect(await mails()).toHaveLength(0);
+    const review = await service("shopify", undefined, lookup).review({ ...declaration, orderNumber: "1042" });
+    expect(review).toMatchObject({ status: "ready", order: { number: "#1042", books: ["Le Petit Prince × 1"] } });
+    const recorded = await service("shopify", undefined, lookup).submit({ ...declaration, orderNumber: "1042" }, "::1");
+    expect(recorded).toMatchObject({ status: "recorded", value: { orderNumber: "#1042" } });
+    const [receipt, notice] = await mails();
+    expect(receipt?.subject).toBe("Accusé de réception de votre rétractation (commande #1042)");
+    expect(notice?.textBody).toContain("la commande a été retrouvée dans Shopify");
+  });
+
+  it("Shopify mode: a store out of reach does not stop a withdrawal, recorded as given for the shop to check", async () => {
+    const unreachable: ShopifyOrderLookup = async () => {
+      throw new Error("API Admin de Shopify : statut 503");
+    };
+    const result = await service("shopify", undefined, unreachable).submit(
+      { ...declaration, orderNumber: "#1042" },
+      "::1",
+    );
+    expect(result).toMatchObject({ status: "recorded", receiptSent: true, value: { orderNumber: "#1042" } });
+    const [receipt] = await mails();
+    expect(receipt?.subject).toBe("Accusé de réception de votre rétractation");
   });
 });
 

@@ -1,12 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import {
   validateWithdrawal,
   type WithdrawalErrors,
   type WithdrawalInput,
 } from "../../core/checkout/withdrawal-schema.ts";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
 import { type DbExecutor, enqueueMail } from "../mail/outbox.ts";
+import type { FoundOrder, ShopifyOrderLookup } from "../shopify-admin/order-lookup.ts";
 import { withdrawalNoticeEmail, withdrawalReceiptEmail } from "./withdrawal-email.ts";
 
 /**
@@ -16,8 +18,16 @@ import { withdrawalNoticeEmail, withdrawalReceiptEmail } from "./withdrawal-emai
  */
 export const WITHDRAWAL_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 20 };
 
-/** The order a withdrawal names, as the confirmation step shows it (local mode only). */
-export type WithdrawnOrder = { number: string; orderedAt: Date; books: string[] };
+/**
+ * Receipts one address is sent in a day, whatever the orders: a buyer withdrawing from a few orders gets each, a
+ * script typing a stranger's address gets it three of the shop's e-mails at most (issue 43). Past it the withdrawal is
+ * still recorded and the shop told to acknowledge it by hand.
+ */
+export const WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The order a withdrawal names, as the confirmation step shows it (local mode, or Shopify's with an Admin token). */
+export type WithdrawnOrder = FoundOrder;
 
 export type WithdrawalReview =
   | { status: "invalid"; errors: WithdrawalErrors }
@@ -27,8 +37,18 @@ export type WithdrawalReview =
 export type WithdrawalResult =
   | { status: "invalid"; errors: WithdrawalErrors }
   | { status: "not-found" }
-  /** `already`: this order's withdrawal was recorded before; nothing new is stored or sent. */
-  | { status: "recorded"; withdrawalId: number; receivedAt: Date; already: boolean; value: WithdrawalInput };
+  /**
+   * `already`: this order's withdrawal was recorded before; nothing new is stored or sent. `receiptSent` false: the
+   * address had its receipts of the day, the shop acknowledges this one by hand.
+   */
+  | {
+      status: "recorded";
+      withdrawalId: number;
+      receivedAt: Date;
+      already: boolean;
+      receiptSent: boolean;
+      value: WithdrawalInput;
+    };
 
 export type StoredWithdrawal = {
   id: number;
@@ -56,7 +76,13 @@ export type WithdrawalServiceOptions = {
   supportEmail: string;
   /** Called once a withdrawal is committed, so the mail sender goes at once. */
   onQueued?: () => void;
+  /**
+   * Shopify mode with an Admin API token (SHOPIFY_ADMIN_TOKEN, `read_orders`): finds the order at Shopify, so an
+   * unknown one is refused as in local mode. Without it, what is given is recorded as given.
+   */
+  findShopifyOrder?: ShopifyOrderLookup;
   now?: () => Date;
+  logError?: (message: string) => void;
 };
 
 /**
@@ -67,13 +93,33 @@ export type WithdrawalServiceOptions = {
 export function createWithdrawalService(options: WithdrawalServiceOptions) {
   const { db, mode, shopName, supportEmail } = options;
   const now = options.now ?? (() => new Date());
+  const logError = options.logError ?? ((message: string) => console.error(message));
+
+  /**
+   * The Shopify order a declaration names: found, `null` when the store has none with that number and e-mail, or
+   * `unchecked` without a token or when the store does not answer — a withdrawal is never refused because Shopify is
+   * out of reach; it is recorded as given and the shop checks it.
+   */
+  async function shopifyOrderOf(input: WithdrawalInput): Promise<FoundOrder | null | "unchecked"> {
+    if (!options.findShopifyOrder) return "unchecked";
+    try {
+      return await options.findShopifyOrder(input);
+    } catch (error) {
+      logError(`[rétractation] commande Shopify non vérifiée : ${errorSummary(error)}`);
+      return "unchecked";
+    }
+  }
 
   return {
-    /** The confirmation step: the declaration checked, and in local mode the order it names. */
+    /** The confirmation step: the declaration checked, and the order it names when the shop can find it. */
     async review(form: Record<string, unknown>): Promise<WithdrawalReview> {
       const checked = validateWithdrawal(form);
       if (!checked.ok) return { status: "invalid", errors: checked.errors };
-      if (mode === "shopify") return { status: "ready", value: checked.value, order: null };
+      if (mode === "shopify") {
+        const order = await shopifyOrderOf(checked.value);
+        if (order === null) return { status: "not-found" };
+        return { status: "ready", value: checked.value, order: order === "unchecked" ? null : order };
+      }
       const order = await findOrder(db, checked.value);
       if (!order) return { status: "not-found" };
       return { status: "ready", value: checked.value, order: await describeOrder(db, order) };
@@ -83,16 +129,28 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
       const checked = validateWithdrawal(form);
       if (!checked.ok) return { status: "invalid", errors: checked.errors };
       const input = checked.value;
+      const shopifyOrder = mode === "shopify" ? await shopifyOrderOf(input) : "unchecked";
+      if (shopifyOrder === null) return { status: "not-found" };
       const receivedAt = now();
       const outcome = await db.transaction(async (tx): Promise<WithdrawalResult> => {
+        // One declaration at a time per address: the day's count and the earlier declarations each sees include the
+        // other's.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`retractation:${input.email.toLowerCase()}`}))`);
         let orderId: number | null = null;
+        // The number as the store writes it once the order is found; as typed otherwise, and then never in a subject.
         let orderNumber = input.orderNumber;
+        let verified = false;
+        if (mode === "shopify" && shopifyOrder !== "unchecked") {
+          orderNumber = shopifyOrder.number;
+          verified = true;
+        }
         if (mode === "local") {
           // Locked: two confirmations of one order take turns, and the second finds the first one's withdrawal.
           const order = await findOrder(tx, input, { lock: true });
           if (!order) return { status: "not-found" };
           orderId = order.id;
           orderNumber = order.number;
+          verified = true;
           if (order.withdrawnAt) {
             const earlier = await tx
               .select({ id: withdrawals.id, createdAt: withdrawals.createdAt, items: withdrawals.items })
@@ -108,31 +166,50 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
                 withdrawalId: covering?.id ?? 0,
                 receivedAt: covering?.createdAt ?? order.withdrawnAt,
                 already: true,
+                receiptSent: true,
                 value: { ...input, orderNumber },
               };
             }
           } else {
             await tx.update(orders).set({ withdrawnAt: receivedAt }).where(eq(orders.id, order.id));
           }
+        } else {
+          // No order row to mark at Shopify: the same order, address and books already declared is the same
+          // declaration, acknowledged once.
+          const covering = await earlierDeclaration(tx, { ...input, orderNumber });
+          if (covering) {
+            return {
+              status: "recorded",
+              withdrawalId: covering.id,
+              receivedAt: covering.createdAt,
+              already: true,
+              receiptSent: true,
+              value: { ...input, orderNumber },
+            };
+          }
         }
         const declaration = { ...input, orderNumber };
-        const receiptOutboxId = await enqueueMail(
-          tx,
-          {
-            kind: "withdrawal-receipt",
-            recipient: input.email,
-            replyTo: { name: shopName, address: supportEmail },
-            ...withdrawalReceiptEmail(declaration, receivedAt, shopName),
-          },
-          receivedAt,
-        );
+        const receiptSent =
+          (await receiptsSentToday(tx, input.email, receivedAt)) < WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY;
+        const receiptOutboxId = receiptSent
+          ? await enqueueMail(
+              tx,
+              {
+                kind: "withdrawal-receipt",
+                recipient: input.email,
+                replyTo: { name: shopName, address: supportEmail },
+                ...withdrawalReceiptEmail(declaration, receivedAt, shopName, { verified }),
+              },
+              receivedAt,
+            )
+          : null;
         await enqueueMail(
           tx,
           {
             kind: "withdrawal-notice",
             recipient: supportEmail,
             replyTo: { name: input.name, address: input.email },
-            ...withdrawalNoticeEmail(declaration, receivedAt, { shopName, mode, ipAddress }),
+            ...withdrawalNoticeEmail(declaration, receivedAt, { shopName, mode, ipAddress, verified, receiptSent }),
           },
           receivedAt,
         );
@@ -141,7 +218,14 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
           .values({ ...declaration, orderId, mode, ipAddress, receiptOutboxId, createdAt: receivedAt })
           .returning({ id: withdrawals.id });
         if (!row) throw new Error("withdrawals: insertion sans identifiant");
-        return { status: "recorded", withdrawalId: row.id, receivedAt, already: false, value: declaration };
+        return {
+          status: "recorded",
+          withdrawalId: row.id,
+          receivedAt,
+          already: false,
+          receiptSent,
+          value: declaration,
+        };
       });
       if (outcome.status === "recorded" && !outcome.already) options.onQueued?.();
       return outcome;
@@ -215,6 +299,36 @@ async function describeOrder(db: DbExecutor, order: { id: number; number: string
       return `${line.title}${variant} × ${line.quantity}`;
     }),
   };
+}
+
+/** A declaration recorded before for this order number and address whose books cover these (the whole order, or the same). */
+async function earlierDeclaration(tx: DbExecutor, input: WithdrawalInput) {
+  const earlier = await tx
+    .select({ id: withdrawals.id, createdAt: withdrawals.createdAt, items: withdrawals.items })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(sql`upper(${withdrawals.orderNumber})`, input.orderNumber.toUpperCase()),
+        eq(sql`lower(${withdrawals.email})`, input.email.toLowerCase()),
+      ),
+    )
+    .orderBy(desc(withdrawals.id));
+  return earlier.find((row) => row.items === "" || sameItems(row.items, input.items)) ?? null;
+}
+
+/** Withdrawal receipts queued for this address (case ignored) over the day before `at`, across instances. */
+async function receiptsSentToday(tx: DbExecutor, email: string, at: Date): Promise<number> {
+  const [row] = await tx
+    .select({ sent: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, "withdrawal-receipt"),
+        eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase()),
+        gt(mailOutbox.createdAt, new Date(at.getTime() - DAY_MS)),
+      ),
+    );
+  return row?.sent ?? 0;
 }
 
 /** Two lists of books typed by a person: the same once case, spacing and punctuation are set aside. */

@@ -1,24 +1,28 @@
 import { useState } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { GRADES_PAGE_PATH } from "../../../core/catalogue/condition-grades.ts";
 import { type ListingParams, PARAM } from "../../../core/catalogue/listing-params.ts";
 import type { AgeFacet, FacetValue, Listing } from "../../../server/catalogue/listing.ts";
 import { keyRunNavigation } from "../../lib/catalogue/key-run-navigation.ts";
-import { listingHref } from "../../lib/catalogue/listing-url.ts";
+import { type ListingAddress, listingHref } from "../../lib/catalogue/listing-url.ts";
 import { CarriedParams } from "./carried-params.tsx";
 import { PriceFilter } from "./price-filter.tsx";
 
 const PUBLISHERS_SHOWN = 10;
 const PUBLISHERS_EXPANDED = 20;
 
-type Props = { listing: Pick<Listing, "priceCeiling" | "facets">; params: ListingParams; showAges: boolean };
+type Props = {
+  listing: Pick<Listing, "priceCeiling" | "facets">;
+  params: ListingParams;
+  address: ListingAddress;
+  showAges: boolean;
+};
 
 /** The left-hand filters of a listing (docs/product.md §2): price, grades (decision 019), publishers, ages and school levels. */
-export function FilterPanel({ listing, params, showAges }: Props) {
-  const location = useLocation();
+export function FilterPanel({ listing, params, address, showAges }: Props) {
   const navigate = useNavigate();
-  const search = new URLSearchParams(location.search);
-  const go = (changes: Parameters<typeof listingHref>[2]) => navigate(listingHref(location.pathname, search, changes));
+  const { search } = address;
+  const go = (changes: Parameters<typeof listingHref>[2]) => navigate(listingHref(address.path, search, changes));
   // `navigate` is stable in framework mode: the run outlives renders, as the history entries it counts do.
   const [priceNavigation] = useState(() =>
     keyRunNavigation((href, replace) => navigate(href, { replace }), isCurrentAddress),
@@ -34,7 +38,7 @@ export function FilterPanel({ listing, params, showAges }: Props) {
         max={params.priceMax}
         search={search}
         onCommit={([min, max], by) => {
-          const href = listingHref(location.pathname, search, {
+          const href = listingHref(address.path, search, {
             priceMin: min > 0 ? min : null,
             priceMax: max < listing.priceCeiling ? max : null,
           });

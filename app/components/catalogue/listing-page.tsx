@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { hasFilters, unfilteredListingHref } from "../../../core/catalogue/listing-params.ts";
+import { hasFilters, listingSearch, unfilteredListingHref } from "../../../core/catalogue/listing-params.ts";
 import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
 import type { ListingPageData } from "../../lib/catalogue/listing-loader.server.ts";
 import { useRevalidateOnProductsChanged } from "../../lib/catalogue/use-products-changed.ts";
@@ -12,6 +12,8 @@ import { SortSelect } from "./sort-select.tsx";
 /** The shared body of the age, theme, category and search pages (docs/product.md §2 listing pages). */
 export function ListingPage({ data, children }: { data: ListingPageData; children?: React.ReactNode }) {
   const { listing, params } = data;
+  // The links and forms carry what the page is made of, not whatever the address it was asked by carried.
+  const address = { path: data.path, search: listingSearch(params) };
   useRevalidateOnProductsChanged();
   const countLabel = `${listing.total} ${listing.total === 1 ? "livre trouvé" : "livres trouvés"}`;
   return (
@@ -20,7 +22,7 @@ export function ListingPage({ data, children }: { data: ListingPageData; childre
       <h1 className="mt-3 text-3xl font-extrabold">{data.heading}</h1>
       {children}
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
-        <FilterPanel listing={listing} params={params} showAges={!data.path.startsWith("/age/")} />
+        <FilterPanel listing={listing} params={params} address={address} showAges={!data.path.startsWith("/age/")} />
         <section aria-labelledby="listing-books">
           {/* The cards' h3 titles need an h2 above them (heading order, WCAG 1.3.1). */}
           <h2 id="listing-books" className="sr-only">
@@ -30,7 +32,7 @@ export function ListingPage({ data, children }: { data: ListingPageData; childre
             <p role="status" className="font-semibold">
               {countLabel}
             </p>
-            <SortSelect value={params.sort} searchPage={data.searchTerm !== null} />
+            <SortSelect value={params.sort} address={address} searchPage={data.searchTerm !== null} />
           </div>
           {listing.products.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-lg bg-brand-50 p-8 text-center">
@@ -55,7 +57,7 @@ export function ListingPage({ data, children }: { data: ListingPageData; childre
               ))}
             </ul>
           )}
-          <PaginationNav page={listing.page} pageCount={listing.pageCount} />
+          <PaginationNav page={listing.page} pageCount={listing.pageCount} address={address} />
         </section>
       </div>
     </div>

@@ -1,12 +1,18 @@
-import { Link, useLocation } from "react-router";
-import { listingHref } from "../../lib/catalogue/listing-url.ts";
+import { Link } from "react-router";
+import { type ListingAddress, listingHref } from "../../lib/catalogue/listing-url.ts";
 import { paginationItems } from "../../lib/catalogue/pagination.ts";
 
-export function PaginationNav({ page, pageCount }: { page: number; pageCount: number }) {
-  const location = useLocation();
+export function PaginationNav({
+  page,
+  pageCount,
+  address,
+}: {
+  page: number;
+  pageCount: number;
+  address: ListingAddress;
+}) {
   if (pageCount <= 1) return null;
-  const search = new URLSearchParams(location.search);
-  const href = (target: number) => listingHref(location.pathname, search, { page: target });
+  const href = (target: number) => listingHref(address.path, address.search, { page: target });
   const linkClass = "grid min-w-10 place-items-center rounded-full px-3 py-2 hover:bg-brand-100";
   return (
     <nav aria-label="Pagination" className="mt-8 flex justify-center">

@@ -1,16 +1,22 @@
-import { Form, useLocation, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { PARAM, SORT_OPTIONS, type SortKey } from "../../../core/catalogue/listing-params.ts";
-import { listingHref } from "../../lib/catalogue/listing-url.ts";
+import { type ListingAddress, listingHref } from "../../lib/catalogue/listing-url.ts";
 import { CarriedParams } from "./carried-params.tsx";
 
 /** Native select: works with the keyboard and, through its form, without JavaScript. */
-export function SortSelect({ value, searchPage }: { value: SortKey; searchPage: boolean }) {
-  const location = useLocation();
+export function SortSelect({
+  value,
+  address,
+  searchPage,
+}: {
+  value: SortKey;
+  address: ListingAddress;
+  searchPage: boolean;
+}) {
   const navigate = useNavigate();
-  const search = new URLSearchParams(location.search);
   return (
     <Form method="get" className="flex items-center gap-2">
-      <CarriedParams search={search} except={[PARAM.sort, PARAM.page]} />
+      <CarriedParams search={address.search} except={[PARAM.sort, PARAM.page]} />
       <label htmlFor="tri" className="text-sm font-semibold">
         Trier par
       </label>
@@ -18,7 +24,7 @@ export function SortSelect({ value, searchPage }: { value: SortKey; searchPage: 
         id="tri"
         name={PARAM.sort}
         value={value}
-        onChange={(event) => navigate(listingHref(location.pathname, search, { sort: event.currentTarget.value }))}
+        onChange={(event) => navigate(listingHref(address.path, address.search, { sort: event.currentTarget.value }))}
         className="rounded-lg border border-brand-100 bg-white px-3 py-2"
       >
         {SORT_OPTIONS.map((option) => (

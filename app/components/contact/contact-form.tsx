@@ -16,12 +16,13 @@ import { toast } from "../ui/toast.ts";
 export type ContactActionData =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
-  | { status: "failed"; rateLimited?: boolean; tooLarge?: boolean };
+  | { status: "failed"; rateLimited?: boolean; tooLarge?: boolean; illFormed?: boolean };
 
 /** Why a message was not sent, in the words the visitor can act on. */
-function failureDescription(result: { rateLimited?: boolean; tooLarge?: boolean }): string {
+function failureDescription(result: { rateLimited?: boolean; tooLarge?: boolean; illFormed?: boolean }): string {
   if (result.rateLimited) return GENERIC_MESSAGES.tooManyRequests;
   if (result.tooLarge) return GENERIC_MESSAGES.bodyTooLarge;
+  if (result.illFormed) return GENERIC_MESSAGES.illFormedText;
   return CONTACT_MESSAGES.failedDescription;
 }
 

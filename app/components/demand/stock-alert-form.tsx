@@ -11,7 +11,7 @@ export type AlertActionData =
   | { status: "accepted" }
   | { status: "invalid"; errors: AlertErrors; email?: string }
   | { status: "title-full" }
-  | { status: "failed"; rateLimited?: boolean; tooLarge?: boolean };
+  | { status: "failed"; rateLimited?: boolean; tooLarge?: boolean; illFormed?: boolean };
 
 /**
  * « Prévenez-moi quand un exemplaire revient » (issue 39): an address and a wish (any copy, or « Très bon état » for a
@@ -100,7 +100,9 @@ export function StockAlertForm({
                   ? GENERIC_MESSAGES.tooManyRequests
                   : answer.tooLarge
                     ? GENERIC_MESSAGES.bodyTooLarge
-                    : ALERT_MESSAGES.failed}
+                    : answer.illFormed
+                      ? GENERIC_MESSAGES.illFormedText
+                      : ALERT_MESSAGES.failed}
             </p>
           ) : null}
           <button

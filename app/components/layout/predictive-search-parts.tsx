@@ -5,9 +5,14 @@ import { Icon } from "../ui/icon.tsx";
 
 export const SEARCH_PATH = "/recherche";
 
-/** The term the search page shows in the field; '' on every other page. */
+/**
+ * The term the search page shows in the field, as its loader reads it (trimmed, cut to what the catalogue reads); ''
+ * on every other page. Never the address as typed: a kept page is shared by every address that means it.
+ */
 export function searchTermOf(location: { pathname: string; search: string }): string {
-  return location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  return location.pathname.replace(/\/+$/, "").toLowerCase() === SEARCH_PATH
+    ? searchQuery(new URLSearchParams(location.search).get("q") ?? "")
+    : "";
 }
 
 /** docs/product.md §5: the text the visitor typed, trimmed, as much of it as the catalogue reads. */

@@ -16,10 +16,11 @@ export type WithdrawalActionData =
       failed?: boolean;
       rateLimited?: boolean;
       tooLarge?: boolean;
+      illFormed?: boolean;
     }
   | { step: "confirm"; value: WithdrawalInput; order: { number: string; orderedOn: string; books: string[] } | null }
   /** Dates come formatted by the server (Paris time), so the hydrated page says exactly what the HTML said. */
-  | { step: "done"; value: WithdrawalInput; receivedAt: string; already: boolean };
+  | { step: "done"; value: WithdrawalInput; receivedAt: string; already: boolean; receiptSent: boolean };
 
 const button =
   "rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-70";
@@ -60,6 +61,7 @@ function formAlert(result: Extract<WithdrawalActionData, { step: "form" }>): str
   if (result.notFound) return WITHDRAWAL_MESSAGES.orderNotFound;
   if (result.rateLimited) return GENERIC_MESSAGES.tooManyRequests;
   if (result.tooLarge) return GENERIC_MESSAGES.bodyTooLarge;
+  if (result.illFormed) return GENERIC_MESSAGES.illFormedText;
   if (result.failed) return WITHDRAWAL_MESSAGES.failed;
   return null;
 }
@@ -225,10 +227,18 @@ export function WithdrawalDoneStep({ result }: { result: Extract<WithdrawalActio
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold">
         {result.already ? WITHDRAWAL_MESSAGES.alreadyRecordedTitle : WITHDRAWAL_MESSAGES.recordedTitle}
       </h2>
-      <p>
-        Votre rétractation a été reçue le {result.receivedAt}. Un accusé de réception reprenant votre déclaration est
-        envoyé à <strong>{result.value.email}</strong>.
-      </p>
+      {result.receiptSent ? (
+        <p>
+          Votre rétractation a été reçue le {result.receivedAt}. Un accusé de réception reprenant votre déclaration est
+          envoyé à <strong>{result.value.email}</strong>.
+        </p>
+      ) : (
+        <p>
+          Votre rétractation a été reçue le {result.receivedAt}. Cette adresse a déjà reçu trois accusés de réception
+          aujourd'hui : notre service client vous enverra celui-ci à <strong>{result.value.email}</strong>. Gardez cette
+          page, elle indique la date de votre rétractation.
+        </p>
+      )}
       <Declaration value={result.value} />
       <p>
         Nous vous envoyons un bordereau de retour prépayé : renvoyez-nous les livres dans les {RETURN_WINDOW_DAYS}{" "}

@@ -12,28 +12,55 @@ export type ListingPageData = {
   description: string;
   breadcrumb: Crumb[];
   listing: Omit<Listing, "products"> & { products: ProductCardData[] };
+  /** What the page is made of, as the listing read it: its links and forms are written from it, never the address. */
   params: ListingParams;
-  /** Path of the page without its query, for the canonical link. */
+  /** The page's own path, as the route writes it (not as asked: `/AGE/6-8-ans/`), for the canonical link and links. */
   path: string;
   searchTerm: string | null;
+};
+
+/**
+ * The parameters a listing route takes besides the common filters; any other the address carries is ignored. `ages`
+ * false: the page is an age's, which has no age or school-level filter.
+ */
+export type ListingRouteParams = {
+  category?: string | null;
+  sub?: string | null;
+  searchTerm?: string | null;
+  ages?: boolean;
 };
 
 /** What every listing route's loader does once it knows its scope, title and breadcrumb. */
 export async function loadListing(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  page: { scope: ListingScope; heading: string; description: string; breadcrumb: Crumb[]; searchTerm?: string | null },
+  page: {
+    scope: ListingScope;
+    path: string;
+    heading: string;
+    description: string;
+    breadcrumb: Crumb[];
+  } & ListingRouteParams,
 ): Promise<ListingPageData> {
-  const url = new URL(request.url);
-  const params = parseListingParams(url.searchParams);
+  const asked = parseListingParams(new URL(request.url).searchParams);
+  const ages = page.ages ?? true;
+  const params: ListingParams = {
+    ...asked,
+    ages: ages ? asked.ages : [],
+    levels: ages ? asked.levels : [],
+    category: page.category ?? null,
+    sub: page.sub ?? null,
+    q: page.searchTerm ?? "",
+  };
   const listing = await context.get(servicesContext).catalogue.listing(page.scope, params);
   return {
     heading: page.heading,
     description: page.description,
     breadcrumb: page.breadcrumb,
     listing: { ...listing, products: listing.products.map(cardDataOf) },
-    params,
-    path: url.pathname,
+    // A page past the last is the last, as the listing answers it.
+    params: { ...params, page: listing.page },
+    path: page.path,
     searchTerm: page.searchTerm ?? null,
   };
 }

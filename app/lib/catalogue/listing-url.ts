@@ -2,6 +2,9 @@ import { PARAM } from "../../../core/catalogue/listing-params.ts";
 
 type ParamName = keyof typeof PARAM;
 
+/** A listing page's own address: its path and its parameters as `listingSearch` writes them. */
+export type ListingAddress = { path: string; search: URLSearchParams };
+
 /**
  * The same listing with some parameters changed. Any change but the page itself sends the visitor back to page 1
  * (docs/product.md §4: changing path, query or sort resets to page 1).

@@ -38,12 +38,17 @@ describe("readJsonBody", () => {
     expect(read.ok ? 200 : read.response.status).toBe(413);
   });
 
-  it("refuses malformed JSON, bytes that are not UTF-8 and a wrong shape with the route's French 400", async () => {
+  it("refuses malformed JSON and a wrong shape with the route's French 400", async () => {
     const expected = { status: 400, body: { error: INVALID } };
     expect(await refusal("{pas du json")).toEqual(expected);
-    expect(await refusal(new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]))).toEqual(expected);
     expect(await refusal('{"codes":"NOEL"}')).toEqual(expected);
     expect(await refusal("")).toEqual(expected);
+  });
+
+  it("refuses text that is not well-formed Unicode, bytes or a lone surrogate, with the French 400 that says so (issue 43)", async () => {
+    const expected = { status: 400, body: { error: GENERIC_MESSAGES.illFormedText } };
+    expect(await refusal(new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]))).toEqual(expected);
+    expect(await refusal('{"codes":["\\udc00"]}')).toEqual(expected);
   });
 
   it("answers a wrong shape with the message the route picks from the issues", async () => {

@@ -1,5 +1,5 @@
 import { type core, safeParse } from "zod/mini";
-import { readTextUpTo } from "../../../core/http/request-body.server.ts";
+import { readJsonUpTo } from "../../../core/http/request-body.server.ts";
 import { GENERIC_MESSAGES } from "../../../core/messages/generic.ts";
 
 /** Cart requests are small: 100 lines of ids and counts, ten codes. Anything far larger is not ours. */
@@ -9,7 +9,8 @@ export type JsonBody<T> = { ok: true; value: T } | { ok: false; response: Respon
 
 /**
  * Reads a JSON request body and checks it with `schema`. Bad input is answered here, in French and with a 4xx:
- * 413 when too large, 400 with `invalidMessage` (or the message `messageFor` picks from the issues) otherwise.
+ * 413 when too large, 400 when its text is not well-formed Unicode (a lone surrogate would fail in the database), 400
+ * with `invalidMessage` (or the message `messageFor` picks from the issues) otherwise.
  */
 export async function readJsonBody<T>(
   request: Request,
@@ -21,16 +22,12 @@ export async function readJsonBody<T>(
     ok: false,
     response: Response.json({ error }, { status }),
   });
-  const read = await readTextUpTo(request, MAX_BODY_BYTES);
-  if (!read.ok)
-    return read.reason === "too-large" ? fail(413, GENERIC_MESSAGES.bodyTooLarge) : fail(400, invalidMessage);
-  let json: unknown;
-  try {
-    json = JSON.parse(read.text);
-  } catch {
-    return fail(400, invalidMessage);
+  const read = await readJsonUpTo(request, MAX_BODY_BYTES);
+  if (!read.ok) {
+    if (read.reason === "too-large") return fail(413, GENERIC_MESSAGES.bodyTooLarge);
+    return fail(400, read.reason === "ill-formed" ? GENERIC_MESSAGES.illFormedText : invalidMessage);
   }
-  const parsed = safeParse(schema, json);
+  const parsed = safeParse(schema, read.value);
   if (!parsed.success) return fail(400, messageFor?.(parsed.error.issues) ?? invalidMessage);
   return { ok: true, value: parsed.data };
 }

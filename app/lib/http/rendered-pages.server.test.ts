@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { RenderedPages, type RenderInputs, renderKey } from "./rendered-pages.server.ts";
+import { pageAddress, RenderedPages, type RenderInputs, renderKey } from "./rendered-pages.server.ts";
 
 const inputs = (loaderData: unknown, more: Partial<RenderInputs> = {}): RenderInputs => ({
-  url: "https://magasin.test/recherche?q=loup",
+  address: "https://magasin.test/recherche",
   readyOption: "onShellReady",
   statusCode: 200,
+  cacheControl: "private, no-cache",
   loaderData,
   actionData: null,
   errors: null,
@@ -22,9 +23,9 @@ describe("the key of a page's inputs (decision 028)", () => {
   it("changes with the stock, the address or the way the page streams", () => {
     const key = renderKey(inputs({ "routes/search": { books: [book] } }));
     expect(renderKey(inputs({ "routes/search": { books: [{ ...book, availableForSale: false }] } }))).not.toBe(key);
-    expect(
-      renderKey(inputs({ "routes/search": { books: [book] } }, { url: "http://127.0.0.1/recherche?q=loup" })),
-    ).not.toBe(key);
+    expect(renderKey(inputs({ "routes/search": { books: [book] } }, { address: "https://magasin.test/age" }))).not.toBe(
+      key,
+    );
     expect(renderKey(inputs({ "routes/search": { books: [book] } }, { readyOption: "onAllReady" }))).not.toBe(key);
   });
 
@@ -34,6 +35,10 @@ describe("the key of a page's inputs (decision 028)", () => {
     expect(renderKey(inputs({}, { actionData: { "routes/contact": { sent: true } } }))).toBeUndefined();
   });
 
+  it("is withheld from a page no cache may keep: a buyer's confirmation (issue 43)", () => {
+    expect(renderKey(inputs({ "routes/checkout-confirmation": {} }, { cacheControl: "no-store" }))).toBeUndefined();
+  });
+
   it("is withheld from data JSON cannot tell apart: a streaming promise, a Map, a Set, a class, NaN", () => {
     class Price {
       readonly amount = 3;
@@ -41,6 +46,50 @@ describe("the key of a page's inputs (decision 028)", () => {
     for (const value of [Promise.resolve(1), new Map([["a", 1]]), new Set([1]), new Price(), Number.NaN, 10n]) {
       expect(renderKey(inputs({ "routes/home": { nested: [{ value }] } })), String(value)).toBeUndefined();
     }
+  });
+});
+
+describe("the address a page is kept under (issue 43)", () => {
+  const root = { route: { path: "" }, params: {} };
+  const age = (slug: string) => [root, { route: { path: "age/:slug" }, params: { slug } }];
+
+  it("is SITE_URL's origin and the route's path: no query, no other host name, no other spelling of the path", () => {
+    expect(pageAddress("https://boutique.example", age("6-8-ans"))).toBe("https://boutique.example/age/6-8-ans");
+    expect(pageAddress("https://boutique.example/", [root, { route: {}, params: {} }])).toBe(
+      "https://boutique.example/",
+    );
+    expect(pageAddress("https://boutique.example", [root, { route: { path: "faq" }, params: {} }])).toBe(
+      "https://boutique.example/faq",
+    );
+  });
+
+  it("writes each parameter of the path encoded, so no two pages share an address", () => {
+    expect(
+      pageAddress("https://b.example", [root, { route: { path: "produit/:handle" }, params: { handle: "a/b" } }]),
+    ).toBe("https://b.example/produit/a%2Fb");
+  });
+});
+
+describe("first views of one page share one render (issue 43)", () => {
+  it("gives a view arriving during a render the page it keeps, with the view's own nonce", async () => {
+    const pages = new RenderedPages({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    let finish = () => {};
+    pages.renderingUntil("k", new Promise<void>((resolve) => (finish = resolve)));
+    const waiting = pages.afterRendering("k", "second", 5_000);
+    pages.keep("k", page("premier"), "premier");
+    finish();
+    expect((await waiting)?.toString()).toBe(page("second").toString());
+    expect(await pages.afterRendering("k", "third", 5_000), "no render under way any more").toBeUndefined();
+  });
+
+  it("lets the view render its own when the render keeps nothing or takes too long", async () => {
+    const pages = new RenderedPages({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    pages.renderingUntil("failed", Promise.reject(new Error("rendu interrompu")));
+    expect(await pages.afterRendering("failed", "n", 5_000)).toBeUndefined();
+    pages.renderingUntil("slow", new Promise(() => {}));
+    const started = Date.now();
+    expect(await pages.afterRendering("slow", "n", 50)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 

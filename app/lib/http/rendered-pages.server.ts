@@ -1,31 +1,64 @@
 import { createHash } from "node:crypto";
 
-/** What a page's HTML is made of, besides the build: the address, how it streams, and its loaders' answers. */
+/**
+ * What a page's HTML is made of, besides the build: its address (`pageAddress`), how it streams, and its loaders'
+ * answers.
+ */
 export type RenderInputs = {
-  url: string;
+  address: string;
   /** `onShellReady` or `onAllReady`: crawlers get the whole page at once, people the shell first. */
   readyOption: string;
   statusCode: number;
+  /** The answer's `Cache-Control`: a `no-store` page (a buyer's data) is not kept here either. */
+  cacheControl: string | null;
   loaderData: unknown;
   actionData: unknown;
   errors: unknown;
 };
 
 /**
- * The key of a page's inputs, or `undefined` when its HTML must be rendered anew: an error, a form's answer, or data
+ * The key of a page's inputs, or `undefined` when its HTML must be rendered anew: an error, a form's answer, a page
+ * no cache may keep (`no-store`: a buyer's name and address), or data
  * that JSON cannot tell apart (a promise still streaming, a Map, a class instance, a number JSON would turn into
  * null). Two renders with one key write the same HTML, nonce apart, because the shop's components read nothing else: a
- * component that needs the time, a random number or a cookie takes it from a loader.
+ * component that needs the time, a random number or a cookie takes it from a loader, and one that needs the address's
+ * query takes it as its loader read it (each parameter once, clamped), never from the address as it came.
  */
 export function renderKey(inputs: RenderInputs): string | undefined {
   if (inputs.statusCode !== 200 || inputs.errors || inputs.actionData) return undefined;
+  if (inputs.cacheControl?.includes("no-store")) return undefined;
   let plain = true;
-  const json = JSON.stringify([inputs.url, inputs.readyOption, inputs.loaderData], (_key, value: unknown) => {
+  const json = JSON.stringify([inputs.address, inputs.readyOption, inputs.loaderData], (_key, value: unknown) => {
     if (isPlain(value)) return value;
     plain = false;
     return undefined;
   });
   return plain ? createHash("sha256").update(json).digest("base64url") : undefined;
+}
+
+type RouteMatch = { route: { path?: string | undefined }; params: Readonly<Record<string, string | undefined>> };
+
+/**
+ * The address a page is kept under: SITE_URL's origin and the path of the route it matched, written from the route's
+ * pattern and its parameters, without the query. `/AGE/6-8-ans/`, `/age/6-8-ans?fill=1` or `/age/6-8-ans` asked by
+ * another host name (X-Forwarded-Host) are one page: what a listing takes from the query is in its loader's data, as
+ * the loader read it, and its pages show no host but SITE_URL's (their links are paths, decision 016). Many addresses
+ * for one page would each render and keep it, pushing every other page out (issue 43).
+ */
+export function pageAddress(siteUrl: string, matches: readonly RouteMatch[]): string {
+  const pattern = matches
+    .map((match) => match.route.path)
+    .filter((path): path is string => Boolean(path))
+    .join("/");
+  const params = matches.at(-1)?.params ?? {};
+  const path = pattern
+    .split("/")
+    .map((segment) => {
+      if (segment === "*") return params["*"] ?? "";
+      return segment.startsWith(":") ? encodeURIComponent(params[segment.slice(1)] ?? "") : segment;
+    })
+    .join("/");
+  return `${new URL(siteUrl).origin}/${path}`;
 }
 
 function isPlain(value: unknown): boolean {
@@ -65,6 +98,8 @@ export type RenderedPagesOptions = {
  */
 export class RenderedPages {
   readonly #pages = new Map<string, KeptPage>();
+  /** Renders under way, by key, settled once their page is kept or given up. */
+  readonly #rendering = new Map<string, Promise<void>>();
   readonly #options: RenderedPagesOptions;
   readonly #now: () => number;
   #bytes = 0;
@@ -105,6 +140,38 @@ export class RenderedPages {
       this.#pages.delete(oldest);
       this.#bytes -= page.bytes;
     }
+  }
+
+  /**
+   * Marks a render of `key` under way until `done` settles: the first views of a page arriving meanwhile wait for it
+   * (`afterRendering`) rather than render the same page again each.
+   */
+  renderingUntil(key: string, done: Promise<unknown>): void {
+    const settled: Promise<void> = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#rendering.set(key, settled);
+    void settled.then(() => {
+      if (this.#rendering.get(key) === settled) this.#rendering.delete(key);
+    });
+  }
+
+  /**
+   * The page of a render of `key` under way, once written and kept, with `nonce`; `undefined` when none is under way,
+   * when it was not kept (an error, a visitor gone mid-page), or after `maxWaitMs`: a visitor reading its page slowly
+   * holds its own render back, never the others'.
+   */
+  async afterRendering(key: string, nonce: string, maxWaitMs: number): Promise<Buffer | undefined> {
+    const rendering = this.#rendering.get(key);
+    if (!rendering) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, maxWaitMs);
+    });
+    await Promise.race([rendering, waited]);
+    clearTimeout(timer);
+    return this.html(key, nonce);
   }
 
   get size(): number {

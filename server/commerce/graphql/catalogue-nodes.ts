@@ -45,6 +45,9 @@ export function productNode(product: ProductRecord, context: StorefrontContext):
     createdAt: () => dateTime(product.createdAt),
     updatedAt: () => dateTime(product.updatedAt),
     onlineStoreUrl: null,
+    // The local catalogue sets no SEO override: Shopify answers nulls then, and storefronts fall back on the title and
+    // description (Next.js Commerce asks for it on every product).
+    seo: { __typename: "SEO", title: null, description: null },
     isGiftCard: false,
     requiresSellingPlan: false,
     availableForSale: async () => (await variants()).some(isAvailable),

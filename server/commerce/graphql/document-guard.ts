@@ -23,17 +23,19 @@ export type DocumentLimits = {
 };
 
 /**
- * Measured against the shop's own documents (document-guard.test.ts prints them; bench/RESULTS.md records them): the
- * catalogue sync's `ProductsPage` at 250 products costs 7,505 since it reads each book's grades and highest price
- * (6,005 before, decision 019) and its options' values as `optionValues` (decision 029), Shopify mode's
- * `ProductsUpdatedSince` (a search, 50 products) 7,505 too; the limit still leaves 1.6 times the largest, so a tool may read a page of products with images and variants, not a page of pages.
- * The standard introspection query fits the shape limits.
+ * Measured against the shop's own documents and those other storefronts send (document-guard.test.ts prints them;
+ * bench/RESULTS.md records them). The shop's largest, Shopify mode's `ProductsUpdatedSince` (a search, 50 products),
+ * costs 13,505 and the catalogue sync's `ProductsPage` 7,505 (its options read as `optionValues`, decision 029); the largest of another storefront, a search of 100 full
+ * products as Next.js Commerce writes it, about 21,900 once a book's copies and pictures are counted as they are (issue
+ * 43; 12,000 refused it before). The limit leaves that one a tenth more: a page of products with their copies and
+ * pictures, or one search of such a page, not a page of pages, nor two searches. The standard introspection query fits
+ * the shape limits.
  */
 export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
   maxDepth: 15,
   maxAliases: 30,
   maxSelections: 1_500,
-  maxCost: 12_000,
+  maxCost: 24_000,
 };
 
 /** A mutation writes: each one costs like a page of a hundred small elements. */
@@ -42,17 +44,20 @@ export const MUTATION_FIELD_COST = 100;
 /**
  * A search (`products(query: "…")`) reads and ranks the whole catalogue whatever the page size: on PGlite, which
  * runs in the shop's own thread, nine of them in one document held every page up for a second, four for 300 ms
- * (bench:abuse). At this cost a document holds one search. The storefront never sends one (its search runs on the
- * catalogue index).
+ * (bench:abuse). At half the limit a document holds one search, never two. The storefront never sends one (its search
+ * runs on the catalogue index).
  */
-export const SEARCH_COST = 6_000;
+export const SEARCH_COST = DEFAULT_DOCUMENT_LIMITS.maxCost / 2;
 
 /**
  * The schema's description of itself. One `__schema` answers 660 KB to the standard introspection query; thirty
  * aliased ones with every description held the shop's thread for a second (9.8 MB, refused by the answer cap only
- * once computed). At this cost a document holds one. `__type(name:)` describes one type: a page of small fields.
+ * once computed). At half the limit a document holds one. `__type(name:)` describes one type: a page of small fields.
  */
-export const INTROSPECTION_COSTS: Readonly<Record<string, number>> = { __schema: 7_000, __type: 100 };
+export const INTROSPECTION_COSTS: Readonly<Record<string, number>> = {
+  __schema: DEFAULT_DOCUMENT_LIMITS.maxCost / 2,
+  __type: 100,
+};
 
 /** Long texts: a description weighs what five short fields do (a few KB a product, not a few bytes). */
 const FIELD_WEIGHTS: Readonly<Record<string, number>> = { description: 5, descriptionHtml: 5 };
@@ -60,7 +65,28 @@ const FIELD_WEIGHTS: Readonly<Record<string, number>> = { description: 5, descri
 /** Connection children that are repeated once per element; `pageInfo`, `totalCount`… are answered once. */
 const ELEMENT_FIELDS = new Set(["nodes", "edges"]);
 
-export type OperationMeasure = { cost: number; depth: number; aliases: number; selections: number };
+/**
+ * Shopify's own bound on what one document may page through (shopify.dev, « API limits »: pagination of arrays is
+ * limited to 25,000 objects): past it Shopify refuses, so does the local service.
+ */
+export const MAX_PAGINATED_OBJECTS = 25_000;
+
+/**
+ * The most elements a connection of a given field can really hold, whatever `first` asks for (issue 43): a book has
+ * one to three copies, not 250 variants, and five pictures at most, not twenty; a cart a hundred lines. A storefront
+ * asks `variants(first: 250)` to be sure to get them all (Next.js Commerce does), and is counted for what comes back.
+ * Fields not named here count their page size. Measured on the catalogue (catalogue-shape.ts).
+ */
+export type ElementBounds = Readonly<Record<string, number>>;
+
+export type OperationMeasure = {
+  cost: number;
+  depth: number;
+  aliases: number;
+  selections: number;
+  /** Elements of every connection of the answer, nested ones multiplied out. */
+  objects: number;
+};
 
 export type MeasureOutcome = { ok: true; measure: OperationMeasure } | { ok: false; reason: string };
 
@@ -68,10 +94,12 @@ export type MeasureOutcome = { ok: true; measure: OperationMeasure } | { ok: fal
  * Estimates, on the parsed document alone (before the schema validation, before anything runs), what the selected
  * operation would ask for:
  * - every field costs 1, a description 5 (FIELD_WEIGHTS);
- * - a connection's `nodes`/`edges` selection costs once per element asked for — `first`/`last` written in the
- *   document, passed as a variable or taken from the variable's default value — so nested connections multiply;
+ * - a connection's `nodes`/`edges` selection costs once per element it can return — `first`/`last` written in the
+ *   document, passed as a variable or taken from the variable's default value, but no more than the connection can
+ *   hold (`bounds`: a book's copies, its pictures) — so nested connections multiply;
  * - `nodes(ids:)` costs its selection once per id (a list written or passed);
- * - a mutation field costs MUTATION_FIELD_COST more, a search (a `query` argument) SEARCH_COST more.
+ * - a mutation field costs MUTATION_FIELD_COST more, a search (a `query` argument) SEARCH_COST more;
+ * - the elements of all connections together may not pass MAX_PAGINATED_OBJECTS, as at Shopify.
  * The walk expands fragments but stops as soon as a limit is crossed, so a hostile document costs at most
  * `maxSelections` steps; unknown or cyclic fragments (which validation would refuse) are skipped.
  * Returns the French reason of the first limit crossed, or the figures.
@@ -81,6 +109,7 @@ export function measureOperation(
   operation: OperationDefinitionNode,
   variables: Readonly<Record<string, unknown>>,
   limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS,
+  bounds: ElementBounds = {},
 ): MeasureOutcome {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
@@ -91,7 +120,7 @@ export function measureOperation(
     if (definition.defaultValue) defaults.set(definition.variable.name.value, definition.defaultValue);
   }
 
-  const figures: OperationMeasure = { cost: 0, depth: 0, aliases: 0, selections: 0 };
+  const figures: OperationMeasure = { cost: 0, depth: 0, aliases: 0, selections: 0, objects: 0 };
   let violation: string | null = null;
   const fail = (reason: string) => {
     violation ??= reason;
@@ -107,10 +136,14 @@ export function measureOperation(
     return fallback ? literal(fallback) : undefined;
   };
 
-  /** How many elements a field's arguments ask for: a page size, the number of ids, or 1. */
+  /**
+   * How many elements a field's arguments ask for — a page size, the number of ids, or 1 — and a page no more than the
+   * connection can hold. A page over 250 is refused as asked, as Shopify refuses it.
+   */
   const elementsOf = (field: FieldNode): { elements: number; paged: boolean } => {
     let elements = 1;
     let paged = false;
+    const bound = bounds[field.name.value];
     for (const argument of field.arguments ?? []) {
       const name = argument.name.value;
       if (name === "first" || name === "last") {
@@ -118,7 +151,7 @@ export function measureOperation(
         const size = pageSizeOf(argument, resolved);
         if (size > MAX_PAGE_SIZE)
           return { elements: fail(COMMERCE_MESSAGES.pageSizeTooLarge(name, MAX_PAGE_SIZE)), paged };
-        elements = Math.max(elements, size);
+        elements = Math.max(elements, bound === undefined ? size : Math.min(size, bound));
       } else if (name === "ids") {
         const value = resolved(argument.value);
         const count = Array.isArray(value) ? value.length : 1;
@@ -130,14 +163,15 @@ export function measureOperation(
   };
 
   /**
-   * The cost of one instance of a selection set's parent. `perElement` is set inside a connection: its `nodes` and
-   * `edges` are repeated that many times.
+   * The cost of one instance of a selection set's parent, which the answer holds `instances` times. `perElement` is
+   * set inside a connection: its `nodes` and `edges` are repeated that many times.
    */
   const measure = (
     selectionSet: SelectionSetNode,
     depth: number,
     perElement: number | null,
     visiting: Set<string>,
+    instances: number,
   ): number => {
     let cost = 0;
     for (const selection of selectionSet.selections) {
@@ -159,27 +193,33 @@ export function measureOperation(
         if (!selection.selectionSet) continue;
         const repeat = perElement !== null && ELEMENT_FIELDS.has(selection.name.value) ? perElement : 1;
         const { elements, paged } = elementsOf(selection);
+        const fieldInstances = instances * repeat;
         // A paged field is a connection when it selects `nodes`/`edges`; otherwise a list (`options(first:)`).
-        const inner =
-          paged && selectsElements(selection.selectionSet, fragments)
-            ? measure(selection.selectionSet, depth + 1, elements, visiting)
-            : elements * measure(selection.selectionSet, depth + 1, null, visiting);
+        let inner: number;
+        if (paged && selectsElements(selection.selectionSet, fragments)) {
+          figures.objects += fieldInstances * elements;
+          if (figures.objects > MAX_PAGINATED_OBJECTS)
+            return fail(COMMERCE_MESSAGES.tooManyObjects(MAX_PAGINATED_OBJECTS));
+          inner = measure(selection.selectionSet, depth + 1, elements, visiting, fieldInstances);
+        } else {
+          inner = elements * measure(selection.selectionSet, depth + 1, null, visiting, fieldInstances * elements);
+        }
         cost += repeat * inner;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        cost += measure(selection.selectionSet, depth, perElement, visiting);
+        cost += measure(selection.selectionSet, depth, perElement, visiting, instances);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
         if (!fragment || visiting.has(name)) continue;
         visiting.add(name);
-        cost += measure(fragment.selectionSet, depth, perElement, visiting);
+        cost += measure(fragment.selectionSet, depth, perElement, visiting, instances);
         visiting.delete(name);
       }
     }
     return cost;
   };
 
-  figures.cost = measure(operation.selectionSet, 1, null, new Set());
+  figures.cost = measure(operation.selectionSet, 1, null, new Set(), 1);
   if (violation) return { ok: false, reason: violation };
   if (figures.cost > limits.maxCost) return { ok: false, reason: COMMERCE_MESSAGES.tooComplex(limits.maxCost) };
   return { ok: true, measure: figures };

@@ -158,6 +158,16 @@ describe.each(testDatabaseEngines())("local Storefront endpoint on $name", (engi
         '{ "query": "query ($h: String!) { product(handle: $h) { id } }", "variables": { "h": "abc\\u0000def" } }',
         "caractère nul",
       ],
+      [
+        "a lone surrogate in a variable",
+        '{ "query": "query ($h: String!) { product(handle: $h) { id } }", "variables": { "h": "\\udc00" } }',
+        "Unicode mal formé",
+      ],
+      [
+        "a lone surrogate in a cart line's attribute",
+        '{ "query": "mutation ($i: CartInput!) { cartCreate(input: $i) { cart { id } } }", "variables": { "i": { "note": "\\ud83d" } } }',
+        "Unicode mal formé",
+      ],
     ])("answers 400 for %s, GraphQL-style", async (_case, body, message) => {
       const result = await answer(post(body));
       expect(result.status).toBe(400);

@@ -2,11 +2,17 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { type DocumentNode, GraphQLError, getOperationAST, parse, validate } from "graphql";
 import { errorSummary } from "../../../core/http/error-summary.server.ts";
 import { readTextUpTo } from "../../../core/http/request-body.server.ts";
+import { isWellFormedValue } from "../../../core/http/well-formed-text.server.ts";
 import type { Database } from "../../db/connection.ts";
 import { API_VERSION_HEADER } from "../../storefront/api-version.ts";
 import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
 import { type CartQuota, createCartQuota } from "../cart/cart-quota.ts";
-import { documentShapeViolation, measureOperation } from "./document-guard.ts";
+import {
+  DEFAULT_DOCUMENT_LIMITS,
+  documentShapeViolation,
+  type ElementBounds,
+  measureOperation,
+} from "./document-guard.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
 import { mutationRootFields } from "./mutation-root.ts";
 import { queryRootFields } from "./query-root.ts";
@@ -28,6 +34,11 @@ export type LocalStorefrontOptions = {
   maxResponseBytes?: number;
   /** Carts stored per HTTP client (STORED_CARTS_PER_CLIENT by default). */
   cartQuota?: CartQuota;
+  /**
+   * The most elements each connection can hold (catalogue-bounds.ts): the cost guard counts what a document can really
+   * return. Without it, every page counts its size asked.
+   */
+  elementBounds?: () => ElementBounds;
 };
 
 /** Like the Express limit in front of it: a GraphQL document with its variables never needs more. */
@@ -92,12 +103,18 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
 
     const text = await readBody(request);
     if (text === "too-large") return errorResponse(413, COMMERCE_MESSAGES.bodyTooLarge);
+    if (text === "ill-formed") return errorResponse(400, COMMERCE_MESSAGES.illFormedText);
     // PostgreSQL text cannot hold U+0000: no handle, search or id can contain it, and a query would fail on it.
     if (text !== "not-text" && (text.includes("\\u0000") || text.includes("\0"))) {
       return errorResponse(400, COMMERCE_MESSAGES.nullCharacter);
     }
     const body = text === "not-text" ? COMMERCE_MESSAGES.invalidJson : graphqlBody(text, request.headers);
     if (typeof body === "string") return errorResponse(400, body);
+    // A lone surrogate in a variable reaches PostgreSQL as a parameter and fails there (the document's own strings
+    // are refused by the GraphQL parser).
+    if (!isWellFormedValue([body.query, body.variables, body.operationName ?? ""])) {
+      return errorResponse(400, COMMERCE_MESSAGES.illFormedText);
+    }
 
     if (body.query.length > MAX_DOCUMENT_CHARACTERS) {
       return errorResponse(400, COMMERCE_MESSAGES.documentTooLong(MAX_DOCUMENT_CHARACTERS));
@@ -115,7 +132,13 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
     if (shapeViolation) return errorResponse(400, shapeViolation);
     const operation = getOperationAST(document, body.operationName);
     if (!operation) return errorResponse(400, COMMERCE_MESSAGES.unknownOperation);
-    const measured = measureOperation(document, operation, body.variables);
+    const measured = measureOperation(
+      document,
+      operation,
+      body.variables,
+      DEFAULT_DOCUMENT_LIMITS,
+      options.elementBounds?.(),
+    );
     if (!measured.ok) return errorResponse(400, measured.reason);
     const schema = storefrontSchema();
     const validationErrors = validate(schema, document);
@@ -173,10 +196,10 @@ function digest(value: string): Buffer {
   return createHash("sha256").update(value).digest();
 }
 
-async function readBody(request: Request): Promise<string | "too-large" | "not-text"> {
+async function readBody(request: Request): Promise<string | "too-large" | "ill-formed" | "not-text"> {
   const read = await readTextUpTo(request, MAX_BODY_BYTES);
   if (read.ok) return read.text;
-  return read.reason === "too-large" ? "too-large" : "not-text";
+  return read.reason === "too-large" || read.reason === "ill-formed" ? read.reason : "not-text";
 }
 
 /** The request body as `{ query, variables, operationName }`, or the French reason it is not one. */

@@ -24,6 +24,8 @@ export const COMMERCE_MESSAGES = {
   bodyTooLarge: "La requête est trop volumineuse (1 Mo au plus).",
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   nullCharacter: "La requête contient un caractère nul (U+0000), refusé.",
+  illFormedText:
+    "La requête contient du texte Unicode mal formé (un octet qui n'est pas de l'UTF-8 ou une moitié de paire de substitution), refusé.",
   bodyNotObject: "Le corps de la requête doit être un objet JSON { query, variables }.",
   missingQuery: "Le champ query (un document GraphQL) est obligatoire.",
   invalidVariables: "Le champ variables doit être un objet JSON.",
@@ -39,6 +41,8 @@ export const COMMERCE_MESSAGES = {
   busy: "Le service de commerce local est très sollicité : réessayez dans un instant.",
   notServedOverHttp:
     "Le service de commerce local n'est pas ouvert sur le réseau en production avec le jeton publié : définissez LOCAL_STOREFRONT_TOKEN (voir le README).",
+  tooManyObjects: (max: number) =>
+    `Le document GraphQL demande plus de ${max} éléments paginés, la limite de Shopify : demandez des pages plus petites.`,
   tooComplex: (max: number) =>
     `Le document GraphQL est trop coûteux (coût estimé au-delà de ${max}) : demandez moins d'éléments par page.`,
 } as const;

@@ -452,13 +452,20 @@ describe.each(testDatabaseEngines())("local Storefront API catalogue on $name", 
       expect(long.errors?.[0]?.message).toContain(`« ${"x".repeat(80)} »`);
     });
 
+    it("answers a product's SEO as Shopify does when no override is set: nulls, for the storefront to fall back on", async () => {
+      const body = await graphql(`{ product(handle: "zoe-a-la-ferme") { seo { title description } } }`);
+      expect(body).toEqual({ data: { product: { seo: { title: null, description: null } } } });
+    });
+
     it("names the field it does not implement instead of answering null", async () => {
-      const body = await graphql(`{ product(handle: "zoe-a-la-ferme") { title seo { title } } }`);
+      const body = await graphql(
+        `{ product(handle: "zoe-a-la-ferme") { title sellingPlanGroups(first: 1) { nodes { name } } } }`,
+      );
       expect(body.data).toEqual({ product: null });
       expect(body.errors).toEqual([
         expect.objectContaining({
-          message: "Le champ Product.seo n'est pas pris en charge par le service de commerce local.",
-          path: ["product", "seo"],
+          message: "Le champ Product.sellingPlanGroups n'est pas pris en charge par le service de commerce local.",
+          path: ["product", "sellingPlanGroups"],
         }),
       ]);
       const root = await graphql(`{ shop { name } collections(first: 1) { nodes { id } } }`);

@@ -9,6 +9,7 @@ import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx"
 import { servicesContext } from "../context.ts";
 import { linkRefusal } from "../lib/demand/alert-pages.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
+import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import type { Route } from "./+types/alert-confirmation";
 
 /** The chosen alerts' numbers: a few dozen short fields at most. */
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A page opened from one person's e-mail: no search engine, no cache of any kind. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers = personalDataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Confirmer mes alertes | ${rootDataFrom(matches).shop.name}` },

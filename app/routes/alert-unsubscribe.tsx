@@ -6,6 +6,7 @@ import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx"
 import { servicesContext } from "../context.ts";
 import { type LinkRefusalData, linkRefusal } from "../lib/demand/alert-pages.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
+import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import type { Route } from "./+types/alert-unsubscribe";
 
 /**
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { status: "unsubscribed" as const };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers = personalDataHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Ne plus recevoir d'alertes | ${rootDataFrom(matches).shop.name}` },

@@ -134,4 +134,12 @@ describe("the last day to order for Christmas", () => {
       { method: "express", from: "2026-12-23", to: "2026-12-24" },
     ]);
   });
+
+  it("are the same all morning, and new from the cut-off", () => {
+    const settings = { ...SETTINGS };
+    const morning = deliveryDatesAt(settings, at("2026-12-16T08:00:00+01:00"));
+    expect(deliveryDatesAt(settings, at("2026-12-16T11:59:00+01:00"))).toEqual(morning);
+    expect(deliveryDatesAt(settings, at("2026-12-16T12:00:00+01:00")).estimates[0]?.from).toBe("2026-12-23");
+    expect(morning.estimates[0]?.from).toBe("2026-12-22");
+  });
 });

@@ -64,6 +64,18 @@ export function christmasDeadline(settings: DeliverySettings, method: DeliveryMe
  */
 export function deliveryDatesAt(settings: DeliverySettings, instant: Date): DeliveryDates {
   const clock = parisClock(instant);
+  // Every page asks, and the answer only changes at the cut-off and at midnight: keep the last one per settings.
+  const key = `${clock.date} ${clock.hour < settings.cutoffHour}`;
+  const kept = lastDates.get(settings);
+  if (kept?.key === key) return kept.dates;
+  const dates = computeDates(settings, clock);
+  lastDates.set(settings, { key, dates });
+  return dates;
+}
+
+const lastDates = new WeakMap<DeliverySettings, { key: string; dates: DeliveryDates }>();
+
+function computeDates(settings: DeliverySettings, clock: ParisClock): DeliveryDates {
   const takenIn = takenInDay(settings, clock);
   const estimates = DELIVERY_METHODS.map((method) => estimateFor(settings, method, takenIn));
   const { year } = dateParts(clock.date);

@@ -59,6 +59,19 @@ export const DELIVERY_WORKING_DAYS_MAX = 7;
 export const RELAY_RESEND_WORKING_DAYS_MIN = 8;
 export const RELAY_RESEND_WORKING_DAYS_MAX = 10;
 export const SHOP_DELIVERY_COUNTRIES = ["France", "Belgique"] as const;
+/**
+ * Defaults of the delivery dates' configuration (README, « Configuration »; docs/decisions/033): an order placed
+ * before noon on a working day is prepared from that day, leaves two working days later, then travels 2 to 5 working
+ * days to a relay point or 2 to 3 to the door. Both stay within the 4 to 7 working days the FAQ and the terms promise.
+ */
+export const DEFAULT_ORDER_CUTOFF_HOUR = 12;
+export const DEFAULT_PREPARATION_WORKING_DAYS = 2;
+export const DEFAULT_RELAY_TRANSIT_WORKING_DAYS = "2-5";
+export const DEFAULT_EXPRESS_TRANSIT_WORKING_DAYS = "2-3";
+/** From this day (month-day) the pages show the last day to order for delivery before Christmas. */
+export const DEFAULT_CHRISTMAS_DEADLINES_FROM = "12-01";
+/** « Livré avant Noël » means delivered on 24 December at the latest. */
+export const CHRISTMAS_DELIVERED_BY = { month: 12, day: 24 } as const;
 export const LEGAL_WARRANTY_YEARS = 2;
 export const UNSUBSCRIBE_EFFECTIVE_MONTHS = 24;
 export const SHOP_YEARS_OF_ACTIVITY = 30;

@@ -96,6 +96,8 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
         CATALOGUE_CHECK_MINUTES: "0.05",
         SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        // The shop's own delivery settings, not the store's defaults: express in one day gives a one-day estimate.
+        DELIVERY_EXPRESS_TRANSIT_DAYS: "1",
       },
       { port: shopPort },
     );
@@ -140,9 +142,16 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     await expect(cover).toBeVisible();
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
+    // Delivery dates from the shop's configuration (docs/product.md §16): a range by relay, one day by express.
+    const oneDay = /^Livraison estimée le \p{L}+ \d+(er)? \p{L}+$/u;
+    const range = /^Livraison estimée entre le .+ et le .+$/;
+    await expect(page.getByText(range)).toBeVisible();
+    await expect(page.getByText(oneDay)).toBeVisible();
+
     await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
     await page.goto(`${shopOrigin}/panier`);
+    await expect(page.getByRole("region", { name: "Récapitulatif" }).getByText(oneDay)).toBeVisible();
     const checkoutTab = context.waitForEvent("page");
     await page.getByRole("button", { name: "Procéder au paiement" }).click();
     const checkout = await checkoutTab;

@@ -240,3 +240,68 @@ describe("the chat's model in the browser's slice (issue 42)", () => {
     expect(JSON.stringify(slice)).not.toMatch(/modele\.example|cle-secrete|modele-interne-7/);
   });
 });
+
+describe("delivery dates (issue 40)", () => {
+  it("default to noon, two days to prepare, 2 to 5 days to a relay point and 2 to 3 to the door, from 1 December", () => {
+    expect(loadConfig({}).delivery).toEqual({
+      cutoffHour: 12,
+      preparationDays: 2,
+      transitDays: { relay: { min: 2, max: 5 }, express: { min: 2, max: 3 } },
+      christmasDeadlinesFrom: { month: 12, day: 1 },
+    });
+  });
+
+  it("read each variable, a single number of days meaning a range of one, and an empty one as unset", () => {
+    const config = loadConfig({
+      DELIVERY_CUTOFF_HOUR: "14",
+      DELIVERY_PREPARATION_DAYS: "1",
+      DELIVERY_RELAY_TRANSIT_DAYS: "3-6",
+      DELIVERY_EXPRESS_TRANSIT_DAYS: "1",
+      CHRISTMAS_DEADLINES_FROM: "11-15",
+    });
+    expect(config.delivery).toEqual({
+      cutoffHour: 14,
+      preparationDays: 1,
+      transitDays: { relay: { min: 3, max: 6 }, express: { min: 1, max: 1 } },
+      christmasDeadlinesFrom: { month: 11, day: 15 },
+    });
+    expect(loadConfig({ DELIVERY_CUTOFF_HOUR: "", CHRISTMAS_DEADLINES_FROM: "" }).delivery.cutoffHour).toBe(12);
+  });
+
+  it.each([
+    ["DELIVERY_CUTOFF_HOUR", "midi", "une heure entière de 1 à 24"],
+    ["DELIVERY_CUTOFF_HOUR", "0", "une heure entière de 1 à 24"],
+    ["DELIVERY_CUTOFF_HOUR", "25", "une heure entière de 1 à 24"],
+    ["DELIVERY_PREPARATION_DAYS", "-1", "un nombre de jours ouvrés de 0 à 30"],
+    ["DELIVERY_PREPARATION_DAYS", "45", "un nombre de jours ouvrés de 0 à 30"],
+    ["DELIVERY_RELAY_TRANSIT_DAYS", "5-2", "un intervalle croissant de jours ouvrés"],
+    ["DELIVERY_RELAY_TRANSIT_DAYS", "2 à 5", "un nombre de jours ouvrés (3) ou un intervalle (2-5)"],
+    ["DELIVERY_EXPRESS_TRANSIT_DAYS", "1-40", "un intervalle croissant de jours ouvrés"],
+    ["CHRISTMAS_DEADLINES_FROM", "1er décembre", "un jour MM-JJ, par exemple 12-01 pour le 1er décembre"],
+    ["CHRISTMAS_DEADLINES_FROM", "01-12", "un jour MM-JJ entre 09-01 et 12-24"],
+    ["CHRISTMAS_DEADLINES_FROM", "12-26", "un jour MM-JJ entre 09-01 et 12-24"],
+  ])("refuse %s=%s with a French line", (variable, value, message) => {
+    expect(() => loadConfig({ [variable]: value })).toThrowError(
+      new RegExp(`^Configuration invalide — ${variable} : ${message.replace(/[()]/g, "\\$&")}`),
+    );
+  });
+
+  it("warn at start-up when the dates would leave the delays the FAQ, the terms and the checkout write", () => {
+    expect(deploymentWarnings(loadConfig({}))).toEqual([]);
+    expect(deploymentWarnings(loadConfig({ DELIVERY_EXPRESS_TRANSIT_DAYS: "1" }))).toEqual([
+      expect.stringMatching(/^DELIVERY_EXPRESS_TRANSIT_DAYS : .* en 3 à 3 jours ouvrés, .* 4 à 7 jours ouvrés/),
+    ]);
+    const slowToLeave = {
+      DELIVERY_PREPARATION_DAYS: "5",
+      DELIVERY_RELAY_TRANSIT_DAYS: "0-2",
+      DELIVERY_EXPRESS_TRANSIT_DAYS: "0",
+    };
+    expect(deploymentWarnings(loadConfig(slowToLeave))).toEqual([
+      expect.stringMatching(/^DELIVERY_PREPARATION_DAYS=5 : .* sous 4 jours ouvrés/),
+    ]);
+  });
+
+  it("reach the browser's slice: the pages show dates computed from them", () => {
+    expect(publicConfig(loadConfig({ DELIVERY_CUTOFF_HOUR: "15" })).delivery.cutoffHour).toBe(15);
+  });
+});

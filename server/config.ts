@@ -1,6 +1,18 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_STOREFRONT_API_VERSION } from "../core/shop-constants.ts";
+import type { DeliveryMethod } from "../core/checkout/delivery.ts";
+import type { DeliverySettings, WorkingDaysRange } from "../core/delivery/delivery-dates.ts";
+import {
+  DEFAULT_CHRISTMAS_DEADLINES_FROM,
+  DEFAULT_EXPRESS_TRANSIT_WORKING_DAYS,
+  DEFAULT_ORDER_CUTOFF_HOUR,
+  DEFAULT_PREPARATION_WORKING_DAYS,
+  DEFAULT_RELAY_TRANSIT_WORKING_DAYS,
+  DEFAULT_STOREFRONT_API_VERSION,
+  DELIVERY_WORKING_DAYS_MAX,
+  DELIVERY_WORKING_DAYS_MIN,
+  SHIPPED_WITHIN_WORKING_DAYS,
+} from "../core/shop-constants.ts";
 
 const optionalText = z
   .string()
@@ -10,6 +22,44 @@ const optionalText = z
 
 /** A text with a default: a variable left empty in an env file (`SHOP_LEGAL_NAME=`) takes the default, as unset does. */
 const textOr = (fallback: string) => optionalText.transform((value) => value ?? fallback);
+
+/** A number of working days a delivery step takes: beyond a month, a date would not be an estimate any more. */
+const MAX_WORKING_DAYS = 30;
+
+const workingDays = (fallback: number) =>
+  textOr(String(fallback))
+    .pipe(z.string().regex(/^\d{1,2}$/, `un nombre de jours ouvrés de 0 à ${MAX_WORKING_DAYS}`))
+    .transform(Number)
+    .refine((days) => days <= MAX_WORKING_DAYS, `un nombre de jours ouvrés de 0 à ${MAX_WORKING_DAYS}`);
+
+/** `2-5` (from 2 to 5 working days) or `3` (always 3). */
+const workingDaysRange = (fallback: string) =>
+  textOr(fallback)
+    .pipe(z.string().regex(/^\d{1,2}(-\d{1,2})?$/, "un nombre de jours ouvrés (3) ou un intervalle (2-5)"))
+    .transform((text): WorkingDaysRange => {
+      const [min, max = min] = text.split("-").map(Number) as [number, number?];
+      return { min, max };
+    })
+    .refine(
+      ({ min, max }) => min <= max && max <= MAX_WORKING_DAYS,
+      `un intervalle croissant de jours ouvrés, ${MAX_WORKING_DAYS} au plus (2-5, pas 5-2)`,
+    );
+
+/**
+ * `12-01`: month then day, between 1 September and 24 December, so that `01-12` meant as the first of December is
+ * refused rather than read as 12 January (the deadlines would then show for almost the whole year).
+ */
+const seasonDay = (fallback: string) =>
+  textOr(fallback)
+    .pipe(z.string().regex(/^\d{2}-\d{2}$/, "un jour MM-JJ, par exemple 12-01 pour le 1er décembre"))
+    .transform((text) => {
+      const [month, day] = text.split("-").map(Number) as [number, number];
+      return { month, day };
+    })
+    .refine(
+      ({ month, day }) => month >= 9 && day >= 1 && day <= (month === 12 ? 24 : month === 10 ? 31 : 30),
+      "un jour MM-JJ entre 09-01 et 12-24, par exemple 12-01 pour le 1er décembre",
+    );
 
 const environmentSchema = z
   .object({
@@ -73,6 +123,15 @@ const environmentSchema = z
     LOCAL_CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     SHOP_MEDIATOR_NAME: textOr("[À remplacer] nom du médiateur de la consommation"),
     SHOP_MEDIATOR_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // Delivery dates (docs/product.md §16, decision 033); in Shopify mode, the shop's shipping settings in figures.
+    DELIVERY_CUTOFF_HOUR: textOr(String(DEFAULT_ORDER_CUTOFF_HOUR))
+      .pipe(z.string().regex(/^\d{1,2}$/, "une heure entière de 1 à 24"))
+      .transform(Number)
+      .refine((hour) => hour >= 1 && hour <= 24, "une heure entière de 1 à 24"),
+    DELIVERY_PREPARATION_DAYS: workingDays(DEFAULT_PREPARATION_WORKING_DAYS),
+    DELIVERY_RELAY_TRANSIT_DAYS: workingDaysRange(DEFAULT_RELAY_TRANSIT_WORKING_DAYS),
+    DELIVERY_EXPRESS_TRANSIT_DAYS: workingDaysRange(DEFAULT_EXPRESS_TRANSIT_WORKING_DAYS),
+    CHRISTMAS_DEADLINES_FROM: seasonDay(DEFAULT_CHRISTMAS_DEADLINES_FROM),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
@@ -167,6 +226,8 @@ export type Config = {
   localTestPayments: TestPayments;
   /** Local mode: days a cart that never became an order is kept before the sweep deletes it. */
   cartRetentionDays: number;
+  /** What delivery dates are computed from, in both modes (docs/product.md §16). */
+  delivery: DeliverySettings;
 };
 
 /**
@@ -249,6 +310,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_SECONDS * 1000),
     localTestPayments: testPaymentsOf(env.NODE_ENV, env.LOCAL_TEST_PAYMENTS, siteUrl),
     cartRetentionDays: env.LOCAL_CART_RETENTION_DAYS,
+    delivery: {
+      cutoffHour: env.DELIVERY_CUTOFF_HOUR,
+      preparationDays: env.DELIVERY_PREPARATION_DAYS,
+      transitDays: { relay: env.DELIVERY_RELAY_TRANSIT_DAYS, express: env.DELIVERY_EXPRESS_TRANSIT_DAYS },
+      christmasDeadlinesFrom: env.CHRISTMAS_DEADLINES_FROM,
+    },
   };
 }
 
@@ -281,6 +348,36 @@ export function deploymentWarnings(config: Config): string[] {
     warnings.push(
       "SITE_URL est en https mais TRUST_PROXY=false : derrière un proxy, donnez TRUST_PROXY=loopback (ou l'adresse du proxy), sinon toutes les visites partagent les limites de l'adresse du proxy.",
     );
+  }
+  warnings.push(...deliveryPromiseWarnings(config.delivery));
+  return warnings;
+}
+
+const DELIVERY_VARIABLES: Record<DeliveryMethod, string> = {
+  relay: "DELIVERY_RELAY_TRANSIT_DAYS",
+  express: "DELIVERY_EXPRESS_TRANSIT_DAYS",
+};
+
+/**
+ * The FAQ, the terms and the checkout write fixed delays (docs/product.md §9): dates computed outside them would
+ * contradict the shop's own pages, which then need rewording with the configuration.
+ */
+function deliveryPromiseWarnings(delivery: DeliverySettings): string[] {
+  const warnings: string[] = [];
+  if (delivery.preparationDays > SHIPPED_WITHIN_WORKING_DAYS) {
+    warnings.push(
+      `DELIVERY_PREPARATION_DAYS=${delivery.preparationDays} : la fiche de chaque livre promet une expédition sous ${SHIPPED_WITHIN_WORKING_DAYS} jours ouvrés.`,
+    );
+  }
+  for (const [method, variable] of Object.entries(DELIVERY_VARIABLES) as [DeliveryMethod, string][]) {
+    const transit = delivery.transitDays[method];
+    const fastest = delivery.preparationDays + transit.min;
+    const slowest = delivery.preparationDays + transit.max;
+    if (fastest < DELIVERY_WORKING_DAYS_MIN || slowest > DELIVERY_WORKING_DAYS_MAX) {
+      warnings.push(
+        `${variable} : avec DELIVERY_PREPARATION_DAYS, une livraison en ${fastest} à ${slowest} jours ouvrés, quand la FAQ, les conditions de service et le paiement annoncent ${DELIVERY_WORKING_DAYS_MIN} à ${DELIVERY_WORKING_DAYS_MAX} jours ouvrés (core/shop-constants.ts) : les dates estimées les contrediront.`,
+      );
+    }
   }
   return warnings;
 }
@@ -338,6 +435,8 @@ export type PublicConfig = {
   siteUrl: string;
   legal: LegalIdentity;
   assistant: { writtenByModel: boolean };
+  /** Not a secret: the pages show the dates computed from it (docs/product.md §16). */
+  delivery: DeliverySettings;
 };
 
 export function publicConfig(config: Config): PublicConfig {
@@ -346,6 +445,7 @@ export function publicConfig(config: Config): PublicConfig {
     siteUrl: config.siteUrl,
     legal: config.legal,
     assistant: { writtenByModel: config.llm !== undefined },
+    delivery: config.delivery,
   };
 }
 

@@ -10,12 +10,18 @@ import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx"
 import { fetchQuickView } from "../components/product/fetch-quick-view.ts";
 import { quickAddRequest } from "../components/product/use-quick-add.ts";
 import { Icon } from "../components/ui/icon.tsx";
+import { deliveryDatesNow } from "../lib/delivery/delivery-dates.server.ts";
 import { type Arrival, useAddOnArrival } from "../lib/document/add-on-arrival.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import { pageMeta } from "../lib/document/seo.ts";
 import { useCart } from "../stores/cart-store.ts";
 import { useHydratedStore } from "../stores/use-hydrated-store.ts";
 import type { Route } from "./+types/cart";
+
+/** The cart itself lives in the browser; the server gives what it alone knows: today's delivery dates (issue 40). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { delivery: deliveryDatesNow(context) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { shop, siteUrl } = rootDataFrom(matches);
@@ -31,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** docs/product.md §2 cart page: the browser's cart (filled after hydration), its lines and the summary. */
-export default function CartPage() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const items = useCart((state) => state.items);
   const hydrated = useHydratedStore(useCart.persist);
   useRefreshPromoDiscount(hydrated);
@@ -69,7 +75,7 @@ export default function CartPage() {
               ))}
             </ul>
           </section>
-          <CartSummary />
+          <CartSummary delivery={loaderData.delivery} />
         </div>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import { COUNTRIES } from "../../core/checkout/checkout-schema.ts";
 import { DELIVERY_OPTIONS } from "../../core/checkout/delivery.ts";
+import { deliveryEstimate } from "../../core/delivery/delivery-dates.ts";
+import { estimateSentence } from "../../core/delivery/delivery-wording.ts";
 import { WITHDRAWAL_MESSAGES } from "../../core/messages/withdrawal.ts";
 import { RETURN_WINDOW_DAYS } from "../../core/shop-constants.ts";
 import { CheckoutSummary } from "../components/checkout/checkout-summary.tsx";
@@ -12,12 +14,17 @@ import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import type { Route } from "./+types/checkout-confirmation";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { localCheckout } = context.get(servicesContext);
+  const { localCheckout, publicConfig } = context.get(servicesContext);
   const order = localCheckout ? await localCheckout.confirmation(params.cartId) : null;
   if (!order) throw data(null, { status: 404 });
   // Only what the page shows: the payment reference and the cart id stay on the server.
   const { paymentReference: _reference, cartId: _cartId, createdAt, ...shown } = order;
-  return { order: { ...shown, createdAt: createdAt.toISOString() }, cartId: params.cartId };
+  return {
+    order: { ...shown, createdAt: createdAt.toISOString() },
+    cartId: params.cartId,
+    // From the moment the order was placed: the same dates the checkout showed (docs/product.md §16).
+    estimate: deliveryEstimate(publicConfig.delivery, order.deliveryMethod, createdAt),
+  };
 }
 
 /** It shows the buyer's name, address and e-mail: kept by no cache, ours included. */
@@ -29,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CheckoutConfirmationPage({ loaderData }: Route.ComponentProps) {
-  const { order, cartId } = loaderData;
+  const { order, cartId, estimate } = loaderData;
   const { address } = order;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
@@ -71,7 +78,7 @@ export default function CheckoutConfirmationPage({ loaderData }: Route.Component
           <br />
           {COUNTRIES[address.country]}
         </address>
-        <p className="mt-2">Livraison en 4 à 7 jours ouvrés ; le lien de suivi vous sera envoyé par e-mail et SMS.</p>
+        <p className="mt-2">{estimateSentence(estimate)} ; le lien de suivi vous sera envoyé par e-mail et SMS.</p>
       </section>
       <section aria-labelledby="withdrawal-heading">
         <h2 id="withdrawal-heading" className="text-xl font-bold">

@@ -3,11 +3,13 @@ import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../core/checkout/checkout-schema.ts";
+import { deliveryEstimate } from "../../core/delivery/delivery-dates.ts";
 import { DISCARDED_BODY_BYTES } from "../../core/http/request-body.server.ts";
 import { insertCart } from "../../server/commerce/cart/cart-store.ts";
 import { createLocalCheckout } from "../../server/commerce/checkout/local-checkout.ts";
 import { TEST_CHECKOUT_FORM } from "../../server/commerce/checkout/test-checkout-form.ts";
 import { firstVariantIds, insertTestCatalogue } from "../../server/commerce/graphql/test-catalogue.ts";
+import { loadConfig } from "../../server/config.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { openDatabase } from "../../server/db/connection.ts";
 import type { AppServices } from "../../server/services.ts";
@@ -17,7 +19,10 @@ import type { Route } from "./+types/checkout";
 import CheckoutPage, { action, loader } from "./checkout.tsx";
 import { loader as confirmationLoader } from "./checkout-confirmation.tsx";
 
-/** The loaders and action only read `localCheckout` from the services. */
+/** The shop's default delivery settings: the pages compute their dates from them (docs/product.md §16). */
+const delivery = loadConfig({}).delivery;
+
+/** The loaders and action only read `localCheckout` and the delivery settings from the services. */
 function contextWith(services: Partial<AppServices>) {
   const context = new RouterContextProvider();
   context.set(servicesContext, services as AppServices);
@@ -52,6 +57,7 @@ describe("checkout routes", () => {
   /** The local checkout's services over the test database, with the test card accepted or refused. */
   function localCheckoutContext({ testPayments }: { testPayments: boolean }) {
     return contextWith({
+      publicConfig: { delivery } as AppServices["publicConfig"],
       localCheckout: createLocalCheckout({
         db: database.db,
         shopName: "Bouquinerie",
@@ -120,6 +126,37 @@ describe("checkout routes", () => {
     expect(html).not.toContain("<form");
     expect(html).not.toContain("<input");
     expect(text).not.toContain(CHECKOUT_MESSAGES.testPaymentsNotice);
+  });
+
+  it("give each delivery option's dates for an order placed now, by the server's clock (issue 40)", async () => {
+    const cart = await cartOfOneBook();
+    vi.useFakeTimers({ now: new Date("2026-12-16T15:00:00+01:00"), toFake: ["Date"] });
+    try {
+      const request = new Request(`http://localhost/commande/${cart.id}`);
+      const context = localCheckoutContext({ testPayments: true });
+      const loaderData = await loader({ params: { cartId: cart.id }, context, request } as never);
+      expect(loaderData.estimates).toEqual([
+        { method: "relay", from: "2026-12-23", to: "2026-12-29" },
+        { method: "express", from: "2026-12-23", to: "2026-12-24" },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("confirm an order with the dates of its option, counted from the moment it was placed", async () => {
+    const context = localCheckoutContext({ testPayments: true });
+    const cart = await cartOfOneBook();
+    const post = new Request(`http://localhost/commande/${cart.id}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      // Another buyer than the one a later test refuses: her order must not stand in the way of its constraint.
+      body: new URLSearchParams({ ...TEST_CHECKOUT_FORM, email: "mamie.martin@exemple.fr", delivery: "express" }),
+    });
+    expect(await statusOf(() => action({ params: { cartId: cart.id }, context, request: post } as never))).toBe(302);
+    const confirmation = await confirmationLoader({ params: { cartId: cart.id }, context, request: post } as never);
+    const placedAt = new Date(confirmation.order.createdAt);
+    expect(confirmation.estimate).toEqual(deliveryEstimate(delivery, "express", placedAt));
   });
 
   it("log a failed order insert with the request id and the SQLSTATE, never the buyer's e-mail or address", async () => {

@@ -5,6 +5,7 @@ import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { CheckoutForm, type CheckoutFormResult } from "../components/checkout/checkout-form.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
+import { deliveryDatesNow } from "../lib/delivery/delivery-dates.server.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import { personalDataHeaders } from "../lib/http/personal-data.ts";
 import type { Route } from "./+types/checkout";
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await localCheckoutOf(context).page(params.cartId);
   if (!page) throw data(null, { status: 404 });
   if (page.kind === "ordered") throw redirect(`/commande/${params.cartId}/confirmation`);
-  return { page };
+  return { page, estimates: deliveryDatesNow(context).estimates };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -74,7 +75,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, estimates } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">Paiement de votre commande</h1>
@@ -84,7 +85,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             {CHECKOUT_MESSAGES.testPaymentsNotice}
           </p>
           {page.warning ? <Notice>{page.warning}</Notice> : null}
-          <CheckoutForm cart={page.cart} result={actionData} />
+          <CheckoutForm cart={page.cart} result={actionData} estimates={estimates} />
         </div>
       ) : (
         <Notice>{closedPageMessage(page.kind)}</Notice>

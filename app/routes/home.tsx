@@ -11,6 +11,7 @@ import { ThemeSection } from "../components/home/theme-section.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
 import { useRevalidateOnProductsChanged } from "../lib/catalogue/use-products-changed.ts";
+import { deliveryDatesNow } from "../lib/delivery/delivery-dates.server.ts";
 import type { RootData } from "../lib/document/root-data.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import { pageMeta } from "../lib/document/seo.ts";
@@ -29,6 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     christmas: catalogue.christmasSelection().map(cardDataOf),
     activities: catalogue.tagged(THEMES.activities.slug, HOME_ACTIVITY_SHOWN).map(cardDataOf),
     covers: cardCovers(catalogue),
+    // From 1 December (configurable), the last day to order for Christmas by each option (docs/product.md §16).
+    christmasDeadlines: deliveryDatesNow(context).christmasDeadlines,
   };
 }
 
@@ -49,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <HomeStructuredData />
       <h1 className="text-3xl font-extrabold md:text-4xl">Des livres jeunesse reconditionnés, prêts à être aimés</h1>
-      <ChristmasSection products={loaderData.christmas} />
+      <ChristmasSection products={loaderData.christmas} deadlines={loaderData.christmasDeadlines} />
       <AgeSection covers={loaderData.covers} />
       <ThemeSection covers={loaderData.covers} />
       <ActivitySection products={loaderData.activities} />

@@ -13,6 +13,7 @@ import { RelatedTabs } from "../components/product/related-tabs.tsx";
 import { WishlistButton } from "../components/product/wishlist-button.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { useRevalidateOnProductsChanged } from "../lib/catalogue/use-products-changed.ts";
+import { deliveryDatesNow } from "../lib/delivery/delivery-dates.server.ts";
 import { recordSoldOutView } from "../lib/demand/record-demand.server.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
 import { productMeta } from "../lib/product/product-meta.ts";
@@ -32,7 +33,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
   const variant = new URL(request.url).searchParams.get("variant");
   if (!page.product.availableForSale) recordSoldOutView(context, request, page.product);
-  return { ...page, safety, wantedVariant: isVariantNumber(variant) ? variant : null };
+  return {
+    ...page,
+    safety,
+    wantedVariant: isVariantNumber(variant) ? variant : null,
+    delivery: deliveryDatesNow(context),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -41,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** Below the book's details: its code and that of its cards wait until it nears the screen. */
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, details, stock, related, safety, wantedVariant, forSaleInstead } = loaderData;
+  const { product, details, stock, related, safety, wantedVariant, forSaleInstead, delivery } = loaderData;
   // A sale elsewhere changes this book's stock: the quantity limit follows.
   useRevalidateOnProductsChanged();
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
@@ -69,6 +75,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             product={product}
             stock={stock}
             wantedVariant={wantedVariant}
+            delivery={delivery}
           />
         </div>
       </div>

@@ -17,6 +17,7 @@ describe("faqSections", () => {
 
   it.each([
     ["delivery time", "de 4 à 7 jours ouvrés"],
+    ["delivery dates on the pages", "donnent la date de livraison estimée pour chaque mode de livraison"],
     ["relay carrier price", "point relais : 4,99 €, offerte dès 29,00 €"],
     ["express carrier price", "express à domicile : 6,99 €, offerte dès 89,00 €"],
     ["countries", "uniquement en France et Belgique"],

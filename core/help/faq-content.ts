@@ -39,6 +39,8 @@ export function faqSections(contact: FaqContact): readonly FaqSection[] {
           answer: [
             `Nos livres sont préparés et expédiés depuis notre entrepôt en France sous ${SHIPPED_WITHIN_WORKING_DAYS} jours ouvrés.`,
             `Comptez de ${DELIVERY_WORKING_DAYS_MIN} à ${DELIVERY_WORKING_DAYS_MAX} jours ouvrés pour recevoir votre commande, selon le mode de livraison choisi.`,
+            // docs/product.md §16: the pages turn these delays into dates.
+            "La fiche de chaque livre, le panier et la page de paiement donnent la date de livraison estimée pour chaque mode de livraison ; à l'approche de Noël, ils disent aussi jusqu'à quel jour commander pour être livré à temps.",
           ],
         },
         {

@@ -1,15 +1,21 @@
 import { useRouteLoaderData } from "react-router";
+import type { DeliveryDates } from "../../../core/delivery/delivery-dates.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { cartTotals } from "../../lib/cart/cart-totals.ts";
 import type { RootData } from "../../lib/document/root-data.ts";
 import { useCart } from "../../stores/cart-store.ts";
+import { ChristmasDeadlines } from "../delivery/christmas-deadlines.tsx";
+import { DeliveryEstimates } from "../delivery/delivery-estimates.tsx";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { FreeDeliveryProgress } from "./free-delivery-progress.tsx";
 import { PromoCodeBox } from "./promo-code-box.tsx";
 import { useCheckout } from "./use-checkout.ts";
 
-/** docs/product.md §2 cart summary: subtotal and count, discount, free-delivery progress, promo box, total, checkout. */
-export function CartSummary() {
+/**
+ * docs/product.md §2 cart summary: subtotal and count, discount, free-delivery progress, delivery dates (§16), promo
+ * box, total, checkout.
+ */
+export function CartSummary({ delivery }: { delivery: DeliveryDates }) {
   const items = useCart((state) => state.items);
   const discount = useCart((state) => state.promoTotalDiscount);
   const codes = useCart((state) => state.appliedPromoCodes);
@@ -39,6 +45,8 @@ export function CartSummary() {
         </div>
       </dl>
       <FreeDeliveryProgress totals={totals} />
+      <DeliveryEstimates estimates={delivery.estimates} />
+      <ChristmasDeadlines deadlines={delivery.christmasDeadlines} />
       <PromoCodeBox />
       <div className="flex justify-between border-t border-brand-100 pt-3 text-lg font-extrabold">
         <span id="cart-total-label">Total</span>

@@ -14,6 +14,8 @@ import {
   type DeliveryMethod,
   deliveryFee,
 } from "../../../core/checkout/delivery.ts";
+import type { DeliveryEstimate } from "../../../core/delivery/delivery-dates.ts";
+import { estimateSentence } from "../../../core/delivery/delivery-wording.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { WITHDRAWAL_MESSAGES } from "../../../core/messages/withdrawal.ts";
 import { RETURN_WINDOW_DAYS } from "../../../core/shop-constants.ts";
@@ -23,7 +25,12 @@ import { CheckoutSummary } from "./checkout-summary.tsx";
 
 export type CheckoutFormResult = { message: string; errors: CheckoutFieldErrors; values: CheckoutValues };
 
-type Props = { cart: CheckoutCart; result: CheckoutFormResult | undefined };
+type Props = {
+  cart: CheckoutCart;
+  result: CheckoutFormResult | undefined;
+  /** Each option's dates for an order placed now, by the server's clock (docs/product.md §16). */
+  estimates: readonly DeliveryEstimate[];
+};
 
 const inputClass =
   "mt-1 w-full rounded-lg border border-brand-100 bg-white px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
@@ -33,7 +40,7 @@ const inputClass =
  * messages under the fields); with JavaScript the same zod schema checks it first and the total follows the delivery
  * option chosen.
  */
-export function CheckoutForm({ cart, result }: Props) {
+export function CheckoutForm({ cart, result, estimates }: Props) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const values = result?.values ?? {};
@@ -125,6 +132,7 @@ export function CheckoutForm({ cart, result }: Props) {
           {DELIVERY_METHODS.map((method) => {
             const option = DELIVERY_OPTIONS[method];
             const fee = deliveryFee(method, cart.total);
+            const estimate = estimates.find((candidate) => candidate.method === method);
             return (
               <label key={method} className="flex cursor-pointer gap-3 rounded-lg border border-brand-100 bg-white p-3">
                 <input
@@ -142,6 +150,9 @@ export function CheckoutForm({ cart, result }: Props) {
                   <span className="block text-sm">
                     {option.description} Offerte dès {formatPrice(option.freeFrom / 100)} d'achat.
                   </span>
+                  {estimate ? (
+                    <span className="block text-sm font-semibold text-brand-700">{estimateSentence(estimate)}</span>
+                  ) : null}
                 </span>
               </label>
             );

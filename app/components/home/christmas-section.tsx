@@ -1,12 +1,23 @@
 import { Link } from "react-router";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { THEMES } from "../../../core/catalogue/taxonomy.ts";
+import type { ChristmasDeadline } from "../../../core/delivery/delivery-dates.ts";
 import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
+import { ChristmasDeadlines } from "../delivery/christmas-deadlines.tsx";
 import { HomeSection } from "./home-section.tsx";
 import { ProductCarousel } from "./product-carousel.tsx";
 
-/** 'Noël approche...': up to 12 Christmas books picked by the catalogue index (docs/product.md §2). */
-export function ChristmasSection({ products }: { products: readonly ProductCardData[] }) {
+/**
+ * 'Noël approche...': up to 12 Christmas books picked by the catalogue index (docs/product.md §2), and in season the
+ * last day to order for Christmas (§16).
+ */
+export function ChristmasSection({
+  products,
+  deadlines,
+}: {
+  products: readonly ProductCardData[];
+  deadlines: readonly ChristmasDeadline[];
+}) {
   return (
     <HomeSection
       id="noel-titre"
@@ -20,6 +31,7 @@ export function ChristmasSection({ products }: { products: readonly ProductCardD
         </Link>
       }
     >
+      <ChristmasDeadlines deadlines={deadlines} className="mb-4" />
       {products.length === 0 ? (
         <div className="rounded-lg bg-brand-50 p-6 text-center">
           <p className="font-semibold">{CATALOGUE_MESSAGES.noProducts}</p>

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
 import { testProduct } from "../../../core/catalogue/test-product.ts";
+import type { DeliveryDates } from "../../../core/delivery/delivery-dates.ts";
 import { ProductPurchase } from "./product-purchase.tsx";
 
 type VariantOverrides = NonNullable<Parameters<typeof testProduct>[1]>;
@@ -12,13 +13,15 @@ const product = (overrides: VariantOverrides): ProductForPage =>
     { price: 5, ...overrides },
   );
 const variantId = product({}).variants[0]?.id as string;
-const render = (overrides: VariantOverrides, quantityAvailable: number) =>
+const render = (overrides: VariantOverrides, quantityAvailable: number, delivery?: DeliveryDates) =>
   renderToString(
     <ProductPurchase
       product={product(overrides)}
       stock={{ [variantId]: { availableForSale: overrides.availableForSale ?? true, quantityAvailable } }}
+      delivery={delivery}
     />,
   );
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
 
 describe("ProductPurchase delivery note", () => {
   it("promises the usual dispatch for a copy in stock", () => {
@@ -36,6 +39,35 @@ describe("ProductPurchase delivery note", () => {
     const html = render({ availableForSale: false, quantityAvailable: 0 }, 0);
     expect(html).toContain("Rupture de stock");
     expect(html).not.toContain("expédié sous");
+  });
+});
+
+describe("ProductPurchase delivery dates (issue 40)", () => {
+  const december: DeliveryDates = {
+    estimates: [
+      { method: "relay", from: "2026-12-23", to: "2026-12-29" },
+      { method: "express", from: "2026-12-23", to: "2026-12-24" },
+    ],
+    christmasDeadlines: [{ method: "express", lastDay: "2026-12-17", cutoffHour: 12 }],
+  };
+
+  it("gives each option's dates and the last day to order for Christmas for a copy in stock", () => {
+    const shown = text(render({}, 4, december));
+    expect(shown).toContain("Point relaisLivraison estimée entre le mercredi 23 et le mardi 29 décembre");
+    expect(shown).toContain("Express à domicileLivraison estimée entre le mercredi 23 et le jeudi 24 décembre");
+    expect(shown).toContain("Pour être livré avant Noël, commandez au plus tard :");
+    expect(shown).toContain("Express à domicile : le jeudi 17 décembre avant 12 h");
+  });
+
+  it("gives no date for a copy sold while out of stock, nor for a sold-out book", () => {
+    expect(render({ backOrder: true, quantityAvailable: 0 }, 99, december)).not.toContain("Livraison estimée");
+    const soldOut = render({ availableForSale: false, quantityAvailable: 0 }, 0, december);
+    expect(soldOut).not.toContain("Livraison estimée");
+    expect(soldOut).not.toContain("avant Noël");
+  });
+
+  it("says nothing of Christmas outside its season", () => {
+    expect(render({}, 4, { ...december, christmasDeadlines: [] })).not.toContain("Noël");
   });
 });
 
@@ -63,7 +95,6 @@ describe("ProductPurchase grade of the copy", () => {
         <ProductPurchase product={product} stock={{}} wantedVariant={wantedVariant} />
       </MemoryRouter>,
     );
-  const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
 
   it("shows a single copy's grade, that it is ideal as a present, and links to the glossary", () => {
     const html = renderPage(graded([{ id: 1, grade: "Très bon état", price: 6.9 }]));

@@ -1,6 +1,7 @@
 import type { VariantStock } from "../../../core/cart/cart-schemas.ts";
 import { variantNumber } from "../../../core/catalogue/handle.ts";
 import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
+import type { DeliveryDates } from "../../../core/delivery/delivery-dates.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { BACK_ORDER_SHIPPED_WITHIN, SHIPPED_WITHIN_WORKING_DAYS } from "../../../core/shop-constants.ts";
 import {
@@ -8,6 +9,8 @@ import {
   ARRIVAL_QUANTITY_PARAM,
   ARRIVAL_VARIANT_PARAM,
 } from "../../lib/document/add-on-arrival.ts";
+import { ChristmasDeadlines } from "../delivery/christmas-deadlines.tsx";
+import { DeliveryEstimates } from "../delivery/delivery-estimates.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { GradeNote } from "./grade-note.tsx";
@@ -21,17 +24,20 @@ const LOW_STOCK = 5;
 
 /**
  * Price, variant choice, quantity (1..real stock, docs/product.md §4) and 'Ajouter au panier', disabled when the selected variant
- * is not for sale; then the three reassurance lines.
+ * is not for sale; then the three reassurance lines, and for a copy on the shelf its delivery dates (§16).
  */
 export function ProductPurchase({
   product,
   stock,
   wantedVariant = null,
+  delivery,
 }: {
   product: ProductForPage;
   stock: Record<string, VariantStock | undefined>;
   /** The copy a link asked for (`?variant=`), by its number. */
   wantedVariant?: string | null;
+  /** Computed by the loader from the server's clock (docs/product.md §16). */
+  delivery?: DeliveryDates;
 }) {
   const { variant, grade, choose } = useChosenCopy(product.variants, wantedVariant);
   const variantStock = variant ? stock[variant.id] : undefined;
@@ -88,6 +94,13 @@ export function ProductPurchase({
           Paiement 100% sécurisé
         </li>
       </ul>
+      {/* Dates hold for a copy that leaves from the shelf: one sold while out of stock leaves weeks later. */}
+      {forSale && !variant?.backOrder && delivery ? (
+        <>
+          <DeliveryEstimates estimates={delivery.estimates} />
+          <ChristmasDeadlines deadlines={delivery.christmasDeadlines} />
+        </>
+      ) : null}
     </div>
   );
 }

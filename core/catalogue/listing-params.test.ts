@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasFilters, unfilteredListingHref } from "./listing-params.ts";
 import { parseListingParams } from "./listing-params.server.ts";
+import { hasFilters, unfilteredListingHref } from "./listing-params.ts";
 
 const params = (query: string) => parseListingParams(new URLSearchParams(query));
 

@@ -33,6 +33,7 @@ import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
+import { createSharedListService, startSharedListSweep } from "./shared-lists/shared-list-service.ts";
 import { storefrontEndpoint, watchApiVersion } from "./storefront/api-version.ts";
 import { inProcessFetch } from "./storefront/in-process-storefront.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
@@ -182,6 +183,10 @@ export async function startShop(config: Config, log: (line: string) => void = co
     onMailQueued: () => mailSender?.wake(),
   });
 
+  // Issue 40: favourites shared by a link, swept as the privacy section says.
+  const sharedLists = createSharedListService({ db: database.db });
+  closers.push(startSharedListSweep(sharedLists, log));
+
   const services: AppServices = {
     publicConfig: publicConfig(config),
     catalogue,
@@ -192,6 +197,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     ...legal,
     alerts: demand.alerts,
     demand: demand.demand,
+    sharedLists,
   };
   if (config.storefront.mode === "local") {
     services.localCheckout = createLocalCheckout({

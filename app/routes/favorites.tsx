@@ -5,6 +5,7 @@ import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { fetchQuickView } from "../components/product/fetch-quick-view.ts";
 import { useFavouriteAvailability } from "../components/product/use-favourite-availability.ts";
+import { SharePanel } from "../components/shared-list/share-panel.tsx";
 import { toast } from "../components/ui/toast.ts";
 import { useAddOnArrival } from "../lib/document/add-on-arrival.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
@@ -63,6 +64,7 @@ export default function FavoritesPage() {
           <p role="status" className="mt-2 font-semibold">
             {items.length} {items.length === 1 ? "livre" : "livres"}
           </p>
+          <SharePanel items={items} />
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {items.map((product) => (
               <li key={product.id}>

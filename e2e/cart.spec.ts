@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { CartPage, type DemoBook, demoBooks, euros } from "./cart-page.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousAxeFinding } from "./support/axe.ts";
 import { payAsGift } from "./support/shop-journey.ts";
 
 let plenty: DemoBook[] = [];
@@ -344,6 +345,7 @@ test("« C'est pour offrir »: markup in the message is refused in French before
   await message.fill("<b>Bravo</b>");
   await expect(page.getByText("Le message ne peut pas contenir de balises")).toBeVisible();
   await expect(message).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousAxeFinding(page, "« C'est pour offrir » avec son erreur", "fieldset");
   await page.getByRole("button", { name: "Procéder au paiement" }).click();
   await expect(page.getByText("Corrigez le message pour l'enfant avant de passer au paiement.")).toBeVisible();
   await expect(message).toBeFocused();

@@ -38,6 +38,8 @@ test("a parent shares the favourites under a title; a grandmother buys from the 
   const link = page.getByLabel("Lien de votre liste");
   await expect(link).toHaveValue(/\/liste\/[A-Za-z0-9_-]{22}$/);
   const url = await link.inputValue();
+  await expect(page.getByText("Le lien montre vos favoris tels qu'ils sont.")).toBeVisible();
+  await expectNoSeriousAxeFinding(page, "partage des favoris");
   if (!isMobile) {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Copier le lien" }).click();
@@ -70,6 +72,7 @@ test("a parent shares the favourites under a title; a grandmother buys from the 
   await page.getByRole("button", { name: `Retirer ${first.title} des favoris` }).click();
   await page.goto("/favoris");
   await expect(page.getByLabel("Lien de votre liste")).toHaveValue(url);
+  await expect(page.getByText("Vos favoris ont changé depuis le partage")).toBeVisible();
   await page.getByRole("button", { name: "Mettre à jour la liste partagée" }).click();
   await expect(page.getByText("Liste partagée mise à jour")).toBeVisible();
   await visitor.goto(url);

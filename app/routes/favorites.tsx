@@ -52,13 +52,16 @@ export default function FavoritesPage() {
           Chargement de vos favoris…
         </p>
       ) : items.length === 0 ? (
-        <div className="mt-8 rounded-lg bg-brand-50 p-8 text-center">
-          <p className="font-semibold">Vous n'avez pas encore de favoris.</p>
-          <p className="mt-2">Touchez le cœur d'un livre pour le retrouver ici.</p>
-          <Link to="/age" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            Découvrir nos livres
-          </Link>
-        </div>
+        <>
+          <div className="mt-8 rounded-lg bg-brand-50 p-8 text-center">
+            <p className="font-semibold">Vous n'avez pas encore de favoris.</p>
+            <p className="mt-2">Touchez le cœur d'un livre pour le retrouver ici.</p>
+            <Link to="/age" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              Découvrir nos livres
+            </Link>
+          </div>
+          <SharePanel items={items} />
+        </>
       ) : (
         <>
           <p role="status" className="mt-2 font-semibold">

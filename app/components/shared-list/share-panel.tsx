@@ -3,7 +3,7 @@ import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts
 import { SHARED_LIST_MESSAGES as M } from "../../../core/messages/shared-list.ts";
 import { sharedListPath } from "../../../core/shared-lists/shared-list-schema.ts";
 import { SHARED_LIST_MAX_BOOKS, SHARED_LIST_TITLE_MAX } from "../../../core/shop-constants.ts";
-import { type OwnedList, readOwnedList, writeOwnedList } from "../../lib/shared-list/owned-list.ts";
+import { booksSignature, type OwnedList, readOwnedList, writeOwnedList } from "../../lib/shared-list/owned-list.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { toast } from "../ui/toast.ts";
 
@@ -74,7 +74,12 @@ export function SharePanel({ items }: { items: ProductCardData[] }) {
     run(async () => {
       const answer = await send("POST", "/api/listes", listBody());
       if (!answer.ok) return setError(answer.error);
-      const list = { id: String(answer.json.id), secret: String(answer.json.secret), title: title.trim() };
+      const list = {
+        id: String(answer.json.id),
+        secret: String(answer.json.secret),
+        title: title.trim(),
+        books: booksSignature(items),
+      };
       writeOwnedList(list);
       setOwned(list);
       toast.success(M.shared);
@@ -84,7 +89,7 @@ export function SharePanel({ items }: { items: ProductCardData[] }) {
       if (!owned) return;
       const answer = await send("PUT", `/api/listes/${owned.id}`, { secret: owned.secret, ...listBody() });
       if (!answer.ok) return lost(answer);
-      const list = { ...owned, title: title.trim() };
+      const list = { ...owned, title: title.trim(), books: booksSignature(items) };
       writeOwnedList(list);
       setOwned(list);
       toast.success(M.updated);
@@ -111,6 +116,9 @@ export function SharePanel({ items }: { items: ProductCardData[] }) {
       // Closed without choosing an app: nothing to say.
     });
 
+  // With no favourites left, the panel stays only to stop sharing the list this browser shared.
+  if (items.length === 0 && !owned) return null;
+  const changed = owned !== null && owned.books !== booksSignature(items);
   const button =
     "rounded-full px-4 py-2 font-semibold aria-disabled:opacity-60 border border-brand-600 text-brand-700 hover:bg-brand-50";
   return (
@@ -167,8 +175,10 @@ export function SharePanel({ items }: { items: ProductCardData[] }) {
               Arrêter le partage
             </button>
           </div>
-          <p className="text-sm text-ink/80">
-            Vous avez changé vos favoris ? « Mettre à jour la liste partagée » : le lien reste le même.
+          <p role="status" className="text-sm text-ink/80">
+            {changed
+              ? "Vos favoris ont changé depuis le partage : « Mettre à jour la liste partagée » pour que le lien les montre (le lien reste le même)."
+              : "Le lien montre vos favoris tels qu'ils sont."}
           </p>
         </div>
       ) : (

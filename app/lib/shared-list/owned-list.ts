@@ -6,16 +6,32 @@ import { SHARED_LIST_ID, SHARED_LIST_SECRET } from "../../../core/shared-lists/s
  */
 export const OWNED_LIST_STORAGE_KEY = "shared-list-owner";
 
-export type OwnedList = { id: string; secret: string; title: string };
+export type OwnedList = {
+  id: string;
+  secret: string;
+  title: string;
+  /** The books as last shared (`booksSignature`), so the page can say when the favourites have changed since. */
+  books: string;
+};
+
+/** The favourites' ids in order, as one string to compare. */
+export function booksSignature(items: ReadonlyArray<{ id: string }>): string {
+  return items.map((item) => item.id).join(" ");
+}
 
 export function readOwnedList(): OwnedList | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(OWNED_LIST_STORAGE_KEY) ?? "null");
     if (typeof value !== "object" || value === null) return null;
-    const { id, secret, title } = value as Record<string, unknown>;
+    const { id, secret, title, books } = value as Record<string, unknown>;
     if (typeof id !== "string" || !SHARED_LIST_ID.test(id)) return null;
     if (typeof secret !== "string" || !SHARED_LIST_SECRET.test(secret)) return null;
-    return { id, secret, title: typeof title === "string" ? title : "" };
+    return {
+      id,
+      secret,
+      title: typeof title === "string" ? title : "",
+      books: typeof books === "string" ? books : "",
+    };
   } catch {
     return null;
   }

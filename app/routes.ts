@@ -37,5 +37,8 @@ export default [
   route("alertes", "routes/alerts.tsx"),
   route("alertes/confirmer", "routes/alert-confirmation.tsx"),
   route("alertes/desabonnement", "routes/alert-unsubscribe.tsx"),
+  route("liste/:id", "routes/shared-list.tsx"),
+  route("api/listes", "routes/api.shared-lists.ts"),
+  route("api/listes/:id", "routes/api.shared-list.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -110,3 +110,18 @@ export const DEMAND_KEPT_MONTHS = 13;
 /** Books for sale proposed beside a sold-out title, and instead of a search that found none for sale. */
 export const FOR_SALE_INSTEAD_SHOWN = 4;
 export const SEARCH_INSTEAD_SHOWN = 8;
+
+/** A list of favourites shared by its link (issue 40): its bounds, and what the privacy section promises. */
+export const SHARED_LIST_MAX_BOOKS = 100;
+export const SHARED_LIST_TITLE_MAX = 80;
+/** New shared lists one address may store in a day, counted in the database (every instance). */
+export const SHARED_LISTS_PER_ADDRESS_PER_DAY = 20;
+/** A shared list is deleted this long after its owner last created or updated it. */
+export const SHARED_LIST_KEPT_MONTHS = 12;
+/** The address that created a list is kept only to count the day's lists, then forgotten. */
+export const SHARED_LIST_ADDRESS_KEPT_HOURS = 24;
+/** Covers the shared page gives link previews (og:image), first books first. */
+export const SHARED_LIST_PREVIEW_COVERS = 3;
+
+/** « C'est pour offrir » (issue 40): the message for the child, plain text. */
+export const GIFT_MESSAGE_MAX = 250;

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { CartPage, type DemoBook, demoBooks, euros } from "./cart-page.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousAxeFinding } from "./support/axe.ts";
+import { payAsGift } from "./support/shop-journey.ts";
 
 let plenty: DemoBook[] = [];
 let scarce: DemoBook;
@@ -330,6 +332,50 @@ test("'Procéder au paiement' opens the local checkout with the channel and the 
   await expect(tab.getByText("Remise (BIENVENUE10)")).toBeVisible();
   await expect(page.getByRole("button", { name: "Procéder au paiement" })).toBeEnabled();
   await tab.close();
+});
+
+test("« C'est pour offrir »: markup in the message is refused in French before any checkout; the corrected message and the hidden price reach the order", async ({
+  page,
+  context,
+}) => {
+  const cart = new CartPage(page);
+  await cart.openWith([{ book: book(1), quantity: 1 }]);
+  await page.getByRole("checkbox", { name: "C'est pour offrir" }).check();
+  const message = page.getByLabel("Un message pour l'enfant (facultatif)");
+  await message.fill("<b>Bravo</b>");
+  await expect(page.getByText("Le message ne peut pas contenir de balises")).toBeVisible();
+  await expect(message).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousAxeFinding(page, "« C'est pour offrir » avec son erreur", "fieldset");
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  await expect(page.getByText("Corrigez le message pour l'enfant avant de passer au paiement.")).toBeVisible();
+  await expect(message).toBeFocused();
+  expect(context.pages()).toHaveLength(1);
+
+  // Kept with the cart: a reload finds the tick and the message again.
+  await message.fill("Joyeux Noël Léa !");
+  await page.reload();
+  await expect(page.getByLabel("Un message pour l'enfant (facultatif)")).toHaveValue("Joyeux Noël Léa !");
+  const origin = new URL(page.url()).origin;
+  await payAsGift(page, context, { shop: origin, checkout: origin }, "Joyeux Noël Léa ! Papi et Mamie <3");
+  // The order was this gift's: the next cart is not one until ticked again.
+  await page.goto("/panier");
+  await expect(page.getByText("Votre panier est vide")).toBeVisible();
+});
+
+test("the checkout API refuses a gift message with control characters or over 250 characters, in French", async ({
+  request,
+}) => {
+  const lines = [{ variantId: book(0).variantId, quantity: 1 }];
+  const control = await request.post("/api/cart/checkout", {
+    data: { lines, codes: [], gift: { message: "Bonne\u0007fête", hidePrice: false } },
+  });
+  expect(control.status()).toBe(400);
+  expect(((await control.json()) as { error: string }).error).toMatch(/^Le message contient des caractères invisibles/);
+  const long = await request.post("/api/cart/checkout", {
+    data: { lines, codes: [], gift: { message: "a".repeat(251), hidePrice: false } },
+  });
+  expect(long.status()).toBe(400);
+  expect(await long.json()).toEqual({ error: "Le message ne peut pas dépasser 250 caractères." });
 });
 
 test("the cart API answers bad input with a French 4xx", async ({ request }) => {

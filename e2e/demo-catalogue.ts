@@ -3,6 +3,7 @@ import { E2E_STOREFRONT_TOKEN, STOREFRONT_API_PATH } from "./support/storefront-
 
 /** A book of the e2e server's demo catalogue, with the real stock of each variant. */
 export type DemoBook = {
+  id: string;
   handle: string;
   title: string;
   vendor: string;
@@ -17,7 +18,7 @@ const QUERY = `query E2eCatalogue($after: String) {
   products(first: 200, after: $after, sortKey: ID) {
     pageInfo { hasNextPage endCursor }
     nodes {
-      handle title vendor description availableForSale
+      id handle title vendor description availableForSale
       images(first: 5) { nodes { url } }
       variants(first: 10) { nodes { id availableForSale quantityAvailable } }
     }

@@ -15,7 +15,7 @@ import {
 } from "./support/deployed-shop.ts";
 import { createCart, variantsWithStock } from "./support/local-commerce.ts";
 import { browserForTestHosts, httpsSend, startNginxFront } from "./support/production-front.ts";
-import { favouriteAssistantPromoAndPayment } from "./support/shop-journey.ts";
+import { favouriteAssistantPromoAndPayment, payAsGift } from "./support/shop-journey.ts";
 import { query } from "./support/test-database.ts";
 
 /**
@@ -108,6 +108,58 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
     await sendContactMessage(page, deployed.front.origin, `nginx ${marker}`);
     const stored = await query<{ subject: string }>(deployed.database.url, "select subject from contact_messages");
     expect(stored.map((row) => row.subject)).toContain(`nginx ${marker}`);
+  });
+
+  test("a list shared through nginx opens on both instances; a family member buys from it as a gift, its message stored with the order", async ({
+    page,
+    browser,
+  }) => {
+    const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity >= 3);
+    if (!book) throw new Error("aucun livre à trois exemplaires");
+    const origin = deployed.front.origin;
+    await page.goto(`${origin}/produit/${book.handle}`);
+    await page
+      .getByRole("button", { name: `Ajouter ${book.title} aux favoris` })
+      .first()
+      .click();
+    await expect(page.getByText("Ajouté aux favoris")).toBeVisible();
+    await page.goto(`${origin}/favoris`);
+    await page.getByLabel("Titre de la liste (facultatif)").fill("Noël de Léa (nginx)");
+    await page.getByRole("button", { name: "Partager ma liste" }).click();
+    const link = await page.getByLabel("Lien de votre liste").inputValue();
+    const path = new URL(link).pathname;
+    expect(link.startsWith(`${origin}/liste/`)).toBe(true);
+
+    // Stored in PostgreSQL: each instance answers the link itself, whichever one created it.
+    for (const instance of instances) {
+      const answer = await fetch(`${instance.shop.url}${path}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain("Noël de Léa (nginx)");
+    }
+
+    // The browser already maps the test host; another context is another visitor with an empty cart.
+    const family = await browser.newContext({ ignoreHTTPSErrors: true });
+    const visitor = await family.newPage();
+    await visitor.goto(link);
+    await visitor.getByRole("button", { name: `Ajouter au panier : ${book.title}` }).click();
+    await expect(visitor.getByText("Ajouté au panier").first()).toBeVisible();
+    const message = `Pour Léa, de la part de Mamie ${randomBytes(3).toString("hex")}`;
+    await payAsGift(visitor, family, { shop: origin, checkout: origin }, message);
+    const stored = await query<{ note: string; attributes: Array<{ key: string; value: string }> }>(
+      deployed.database.url,
+      "select note, attributes from orders where note = $1",
+      [message],
+    );
+    expect(stored).toEqual([
+      {
+        note: message,
+        attributes: [
+          { key: "C'est pour offrir", value: "Oui" },
+          { key: "Ne pas mettre le prix dans le colis", value: "Oui" },
+        ],
+      },
+    ]);
+    await family.close();
   });
 
   test("a sale reaches a page open through nginx by its event stream", async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   type TestCertificate,
   testCertificate,
 } from "./support/production-front.ts";
+import { payAsGift } from "./support/shop-journey.ts";
 import { freePort, type ShopProcess, startShopProcess } from "./support/shop-process.ts";
 import { linkIn, mailsTo } from "./support/stock-alerts.ts";
 import { createTestDatabase, query, type TestDatabase } from "./support/test-database.ts";
@@ -164,6 +165,32 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
     const [order] = await query<{ count: number }>(database.url, "select count(*)::int as count from orders");
     expect(order?.count).toBe(1);
+  });
+
+  test("a gift travels to the store as the cart's note and attributes, and the store's order keeps them", async ({
+    page,
+    context,
+  }) => {
+    const [, book] = await variantsWithStock({ baseUrl: store.url, token: TOKEN }, (quantity) => quantity >= 3);
+    if (!book) throw new Error("aucun livre en stock chez le magasin");
+    await page.goto(`${shopOrigin}/produit/${book.handle}`);
+    await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+    const message = "Joyeux Noël Léa !\nPapi et Mamie";
+    const confirmation = await payAsGift(page, context, { shop: shopOrigin, checkout: storeOrigin }, message);
+    expect(confirmation.url().startsWith(`${storeOrigin}/commande/`)).toBe(true);
+    // What Shopify's admin would show on the order: its note and its additional details.
+    const [order] = await query<{ note: string; attributes: unknown }>(
+      database.url,
+      "select note, attributes from orders where note is not null",
+    );
+    expect(order).toEqual({
+      note: message,
+      attributes: [
+        { key: "C'est pour offrir", value: "Oui" },
+        { key: "Ne pas mettre le prix dans le colis", value: "Oui" },
+      ],
+    });
   });
 
   test("without any webhook, a product changed at the store reaches an open page within seconds", async ({ page }) => {

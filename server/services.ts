@@ -7,6 +7,7 @@ import type { ContactService } from "./contact/contact-service.ts";
 import type { AlertService } from "./demand/alert-service.ts";
 import type { DemandRecorder } from "./demand/demand-recorder.ts";
 import type { ProductSafetyService } from "./product-safety/product-safety-service.ts";
+import type { SharedListService } from "./shared-lists/shared-list-service.ts";
 import type { StorefrontClient } from "./storefront/storefront-client.ts";
 import type { WithdrawalService } from "./withdrawal/withdrawal-service.ts";
 
@@ -29,6 +30,8 @@ export type AppServices = {
   alerts: AlertService;
   /** Anonymous daily counts of searches without a book for sale and of sold-out views (issue 39). */
   demand: DemandRecorder;
+  /** Favourites shared by a link, without an account (issue 40). */
+  sharedLists: SharedListService;
 };
 
 /** Per-request values set by the HTTP layer. */
@@ -37,4 +40,6 @@ export type RequestInfo = {
   requestId: string;
   /** The visitor's address: the socket's, or the one a configured trusted proxy reports (TRUST_PROXY). */
   clientIp: string;
+  /** What per-client quotas count under: the address, an IPv6 one by its /56 (server/http/client-key.ts). */
+  clientKey: string;
 };

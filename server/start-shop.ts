@@ -34,6 +34,7 @@ import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
+import { createSharedListService, startSharedListSweep } from "./shared-lists/shared-list-service.ts";
 import { createAdminClient } from "./shopify-admin/admin-client.ts";
 import { storefrontEndpoint, watchApiVersion } from "./storefront/api-version.ts";
 import { inProcessFetch } from "./storefront/in-process-storefront.ts";
@@ -207,6 +208,10 @@ export async function startShop(config: Config, log: (line: string) => void = co
     onMailQueued: () => mailSender?.wake(),
   });
 
+  // Issue 40: favourites shared by a link, swept as the privacy section says.
+  const sharedLists = createSharedListService({ db: database.db });
+  closers.push(startSharedListSweep(sharedLists, log));
+
   const services: AppServices = {
     publicConfig: publicConfig(config),
     catalogue,
@@ -217,6 +222,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     ...legal,
     alerts: demand.alerts,
     demand: demand.demand,
+    sharedLists,
   };
   if (config.storefront.mode === "local") {
     services.localCheckout = createLocalCheckout({

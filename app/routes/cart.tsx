@@ -4,6 +4,7 @@ import { CART_MESSAGES } from "../../core/messages/cart.ts";
 import { addToCart } from "../components/cart/add-to-cart.ts";
 import { CartLine } from "../components/cart/cart-line.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
+import { GiftOptions } from "../components/cart/gift-options.tsx";
 import { browserAddToCartDeps } from "../components/cart/use-add-to-cart.ts";
 import { useRefreshPromoDiscount } from "../components/cart/use-refresh-promo-discount.ts";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
@@ -74,6 +75,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <CartLine key={line.variantId} line={line} />
               ))}
             </ul>
+            <GiftOptions />
           </section>
           <CartSummary delivery={loaderData.delivery} />
         </div>

@@ -7,6 +7,7 @@ import { WITHDRAWAL_MESSAGES } from "../../core/messages/withdrawal.ts";
 import { RETURN_WINDOW_DAYS } from "../../core/shop-constants.ts";
 import { CheckoutSummary } from "../components/checkout/checkout-summary.tsx";
 import { ClearOrderedCart } from "../components/checkout/clear-ordered-cart.tsx";
+import { GiftSummary } from "../components/checkout/gift-summary.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
@@ -59,6 +60,7 @@ export default function CheckoutConfirmationPage({ loaderData }: Route.Component
         deliveryLabel={DELIVERY_OPTIONS[order.deliveryMethod].label}
         total={order.total}
       />
+      {order.gift ? <GiftSummary gift={order.gift} /> : null}
       <section aria-labelledby="delivery-heading">
         <h2 id="delivery-heading" className="text-xl font-bold">
           Livraison

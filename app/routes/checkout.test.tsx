@@ -165,7 +165,12 @@ describe("checkout routes", () => {
       sql.raw(`alter table orders add constraint refuse_test_buyer check (email <> '${TEST_CHECKOUT_FORM.email}')`),
     );
     const context = localCheckoutContext({ testPayments: true });
-    context.set(requestInfoContext, { nonce: "n", requestId: "requete-de-test-42", clientIp: "203.0.113.7" });
+    context.set(requestInfoContext, {
+      nonce: "n",
+      requestId: "requete-de-test-42",
+      clientIp: "203.0.113.7",
+      clientKey: "203.0.113.7",
+    });
     const cart = await cartOfOneBook();
     const request = new Request(`http://localhost/commande/${cart.id}`, {
       method: "POST",

@@ -15,7 +15,7 @@ function contextRecording(submitted: Record<string, string>[]) {
     },
   };
   context.set(servicesContext, { contact } as unknown as AppServices);
-  context.set(requestInfoContext, { clientIp: "127.0.0.1", requestId: "test", nonce: "test" });
+  context.set(requestInfoContext, { clientIp: "127.0.0.1", clientKey: "127.0.0.1", requestId: "test", nonce: "test" });
   return context;
 }
 

@@ -5,6 +5,7 @@ import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { fetchQuickView } from "../components/product/fetch-quick-view.ts";
 import { useFavouriteAvailability } from "../components/product/use-favourite-availability.ts";
+import { SharePanel } from "../components/shared-list/share-panel.tsx";
 import { toast } from "../components/ui/toast.ts";
 import { useAddOnArrival } from "../lib/document/add-on-arrival.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";
@@ -51,18 +52,22 @@ export default function FavoritesPage() {
           Chargement de vos favoris…
         </p>
       ) : items.length === 0 ? (
-        <div className="mt-8 rounded-lg bg-brand-50 p-8 text-center">
-          <p className="font-semibold">Vous n'avez pas encore de favoris.</p>
-          <p className="mt-2">Touchez le cœur d'un livre pour le retrouver ici.</p>
-          <Link to="/age" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            Découvrir nos livres
-          </Link>
-        </div>
+        <>
+          <div className="mt-8 rounded-lg bg-brand-50 p-8 text-center">
+            <p className="font-semibold">Vous n'avez pas encore de favoris.</p>
+            <p className="mt-2">Touchez le cœur d'un livre pour le retrouver ici.</p>
+            <Link to="/age" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              Découvrir nos livres
+            </Link>
+          </div>
+          <SharePanel items={items} />
+        </>
       ) : (
         <>
           <p role="status" className="mt-2 font-semibold">
             {items.length} {items.length === 1 ? "livre" : "livres"}
           </p>
+          <SharePanel items={items} />
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {items.map((product) => (
               <li key={product.id}>

@@ -5,13 +5,18 @@ import {
   ALERT_SENT_KEPT_DAYS,
   ALERT_WAITING_MONTHS,
   DEMAND_KEPT_MONTHS,
+  SHARED_LIST_ADDRESS_KEPT_HOURS,
+  SHARED_LIST_KEPT_MONTHS,
+  SHARED_LISTS_PER_ADDRESS_PER_DAY,
 } from "../../core/shop-constants.ts";
 import { InfoPage, InfoSection } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { MENU_CLICK_STORAGE_KEY } from "../components/layout/use-menu-click-pause.ts";
 import { servicesContext } from "../context.ts";
 import { infoPageMeta } from "../lib/info-pages/info-meta.ts";
+import { OWNED_LIST_STORAGE_KEY } from "../lib/shared-list/owned-list.ts";
 import { CART_STORAGE_KEY } from "../stores/cart-store.ts";
+import { GIFT_STORAGE_KEY } from "../stores/gift-store.ts";
 import { WISHLIST_STORAGE_KEY } from "../stores/wishlist-store.ts";
 import type { Route } from "./+types/legal-notices";
 
@@ -118,6 +123,24 @@ export default function LegalNoticesPage({ loaderData }: Route.ComponentProps) {
           {DEMAND_KEPT_MONTHS} mois. N'écrivez pas d'informations personnelles dans le champ de recherche.
         </p>
       </InfoSection>
+      <InfoSection id="listes-partagees" title="Listes partagées et messages pour offrir">
+        <p>
+          Quand vous partagez votre liste depuis « Mes favoris », nous enregistrons les livres de la liste et le titre
+          que vous lui donnez, sous un lien impossible à deviner : toute personne à qui vous donnez ce lien voit la
+          liste. N'écrivez pas dans le titre ce que vous ne voulez pas montrer. Le lien ne dit rien de vous.
+        </p>
+        <p>
+          Pour éviter les abus, nous gardons aussi l'adresse IP qui a créé la liste pendant{" "}
+          {SHARED_LIST_ADDRESS_KEPT_HOURS} heures (au plus {SHARED_LISTS_PER_ADDRESS_PER_DAY} nouvelles listes par
+          adresse et par jour), puis nous l'effaçons. Une liste est supprimée {SHARED_LIST_KEPT_MONTHS} mois après sa
+          dernière mise à jour, ou dès que vous arrêtez le partage depuis le navigateur qui l'a créée ; le lien ne
+          montre alors plus rien.
+        </p>
+        <p>
+          Le message pour l'enfant d'une commande à offrir est conservé avec la commande, comme le reste de la commande,
+          pour préparer le colis.
+        </p>
+      </InfoSection>
       <InfoSection id="cookies" title="Cookies et stockage dans votre navigateur">
         <p>
           Le site ne dépose aucun cookie. Il conserve seulement, dans le stockage de votre navigateur, ce dont ses
@@ -133,16 +156,25 @@ export default function LegalNoticesPage({ loaderData }: Route.ComponentProps) {
             ajoutés à vos coups de cœur, jusqu'à ce que vous les retiriez ;
           </li>
           <li>
+            <strong>« C'est pour offrir »</strong> (stockage local, clé « {GIFT_STORAGE_KEY} ») : la case cochée, le
+            message pour l'enfant et le choix de cacher le prix, jusqu'à la commande ;
+          </li>
+          <li>
+            <strong>votre liste partagée</strong> (stockage local, clé « {OWNED_LIST_STORAGE_KEY} ») : le lien de la
+            liste que vous avez partagée et la clé qui permet, depuis ce navigateur seulement, de la mettre à jour ou
+            d'arrêter le partage ;
+          </li>
+          <li>
             <strong>le clic dans un menu</strong> (stockage de session, clé « {MENU_CLICK_STORAGE_KEY} ») : l'heure du
             dernier clic, pour que le menu ne se rouvre pas aussitôt ; effacé à la fermeture de l'onglet.
           </li>
         </ul>
         <p>
           Ces informations restent sur votre appareil, ne nous sont pas transmises tant que vous ne passez pas commande
-          et ne servent ni à la mesure d'audience ni à la publicité. Elles sont strictement nécessaires à des services
-          que vous demandez (panier, favoris, navigation) : à ce titre, l'article 82 de la loi « Informatique et
-          Libertés » ne soumet pas leur dépôt à votre consentement, et aucun bandeau ne vous le demande. Vous pouvez les
-          effacer à tout moment depuis les réglages de votre navigateur.
+          (ni ne partagez votre liste) et ne servent ni à la mesure d'audience ni à la publicité. Elles sont strictement
+          nécessaires à des services que vous demandez (panier, favoris, navigation) : à ce titre, l'article 82 de la
+          loi « Informatique et Libertés » ne soumet pas leur dépôt à votre consentement, et aucun bandeau ne vous le
+          demande. Vous pouvez les effacer à tout moment depuis les réglages de votre navigateur.
         </p>
         <p>
           Si le site venait à utiliser des cookies de mesure d'audience non exemptés ou des cookies publicitaires, y

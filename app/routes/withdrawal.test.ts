@@ -24,7 +24,12 @@ function contextAnswering(answers: { review?: WithdrawalReview; submit?: Withdra
   };
   const context = new RouterContextProvider();
   context.set(servicesContext, { withdrawal } as unknown as AppServices);
-  context.set(requestInfoContext, { clientIp: "203.0.113.9", requestId: "test", nonce: "test" });
+  context.set(requestInfoContext, {
+    clientIp: "203.0.113.9",
+    clientKey: "203.0.113.9",
+    requestId: "test",
+    nonce: "test",
+  });
   return { context, calls };
 }
 

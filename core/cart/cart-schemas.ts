@@ -1,4 +1,11 @@
-import { CART_MAX_LINE_QUANTITY, CART_MAX_LINES, PROMO_CODE_MAX_LENGTH, PROMO_CODES_MAX } from "../shop-constants.ts";
+import { giftMessageProblem, normaliseGiftMessage } from "../checkout/gift.ts";
+import {
+  CART_MAX_LINE_QUANTITY,
+  CART_MAX_LINES,
+  GIFT_MESSAGE_MAX,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_CODES_MAX,
+} from "../shop-constants.ts";
 import { z } from "../zod.ts";
 
 /** A storefront variant id as Shopify writes it; anything else cannot name a book we sell. */
@@ -37,9 +44,29 @@ function splitCodes(codes: unknown): unknown {
   return Array.isArray(list) ? list.filter((code) => typeof code !== "string" || code.trim() !== "") : list;
 }
 
+/**
+ * « C'est pour offrir » (issue 40): the message is checked as the cart page checks it, its French refusal kept as the
+ * issue's message, then normalised. A body far over the limit is refused before the checks read it.
+ */
+export const giftRequestSchema = z.object({
+  message: z.pipe(
+    z.string().check(
+      z.maxLength(GIFT_MESSAGE_MAX * 4),
+      z.superRefine((message, context) => {
+        const problem = giftMessageProblem(message);
+        if (problem) context.addIssue({ code: "custom", message: problem, input: message });
+      }),
+    ),
+    z.transform(normaliseGiftMessage),
+  ),
+  hidePrice: z.boolean(),
+});
+
 export const checkoutRequestSchema = z.object({
   lines: z.array(cartLineInputSchema).check(z.minLength(1), z.maxLength(CART_MAX_LINES)),
   codes: z.pipe(z.transform(splitCodes), z.array(promoCodeSchema).check(z.maxLength(PROMO_CODES_MAX))),
+  /** Absent or null: not a gift. */
+  gift: z.optional(z.nullable(giftRequestSchema)),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -46,3 +46,33 @@ export async function favouriteAssistantPromoAndPayment(
   await form.pay(TYPED_TEST_CARDS.accepted);
   await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
 }
+
+/**
+ * « C'est pour offrir » (issue 40) from the cart on `origin` (already filled): the tick, the message for the child and
+ * the price left out of the parcel, then the test payment on the checkout, which opens on `checkoutOrigin`; its
+ * confirmation must repeat the message. Returns the confirmation's page.
+ */
+export async function payAsGift(
+  page: Page,
+  context: BrowserContext,
+  origins: { shop: string; checkout: string },
+  message: string,
+): Promise<Page> {
+  await page.goto(`${origins.shop}/panier`);
+  await page.getByRole("checkbox", { name: "C'est pour offrir" }).check();
+  await page.getByLabel("Un message pour l'enfant (facultatif)").fill(message);
+  await page.getByRole("checkbox", { name: "Ne pas mettre le prix dans le colis" }).check();
+  const checkoutTab = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Procéder au paiement" }).click();
+  const checkout = await checkoutTab;
+  await checkout.waitForLoadState();
+  expect(checkout.url().startsWith(`${origins.checkout}/commande/`)).toBe(true);
+  const form = new CheckoutPage(checkout);
+  await form.fillBuyer();
+  await form.pay(TYPED_TEST_CARDS.accepted);
+  await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+  const gift = checkout.getByRole("region", { name: "C'est pour offrir" });
+  await expect(gift.getByRole("blockquote")).toHaveText(message);
+  await expect(gift.getByText("Le prix ne figurera pas dans le colis.")).toBeVisible();
+  return checkout;
+}

@@ -244,6 +244,24 @@ describe("cart service: checkout", () => {
     expect(trialHeaders.every((header) => header === null)).toBe(true);
   });
 
+  it("sends a gift as the cart's note and attributes, the words Shopify's admin shows on the order", async () => {
+    const { service, requests } = serviceWith({
+      stock: inStock,
+      cartCreate: () => Response.json({ data: cartPayload({ subtotal: 20, total: 20 }) }),
+    });
+    await service.checkout(lines, [], { message: "Joyeux Noël Léa !\nPapi et Mamie", hidePrice: true });
+    const create = requests.find((request) => request.query.includes("CartCreate"));
+    expect(create?.variables).toMatchObject({
+      input: {
+        note: "Joyeux Noël Léa !\nPapi et Mamie",
+        attributes: [
+          { key: "C'est pour offrir", value: "Oui" },
+          { key: "Ne pas mettre le prix dans le colis", value: "Oui" },
+        ],
+      },
+    });
+  });
+
   it("adds only channel when no code is applied, and sends no discount codes", async () => {
     const { service, requests } = serviceWith({
       stock: inStock,

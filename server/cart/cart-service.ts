@@ -5,6 +5,7 @@ import type {
   StockAdjustment,
   VariantStock,
 } from "../../core/cart/cart-schemas.ts";
+import { type GiftOptions, giftCartFields } from "../../core/checkout/gift.ts";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { CHECKOUT_CREATION_MESSAGES } from "../../core/messages/checkout-creation.ts";
 import { PROMO_MESSAGES } from "../../core/messages/promo.ts";
@@ -81,13 +82,18 @@ export function createCartService(storefront: Pick<StorefrontClient, "variantSto
     /**
      * docs/product.md §4 checkout: stock first (adjusted lines, then stop), else a cart with the lines and codes whose hosted
      * checkout URL carries `channel` and `discount`. Throws CheckoutCreationError with the internal message of docs/product.md §8.3.
+     * A gift travels as the cart's note and attributes (issue 40), which the order keeps in either mode.
      */
-    async checkout(lines: CartLineInput[], codes: string[]): Promise<CheckoutOutcome> {
+    async checkout(lines: CartLineInput[], codes: string[], gift: GiftOptions | null = null): Promise<CheckoutOutcome> {
       const adjustments = await stockAdjustments(mergeLines(lines));
       if (adjustments.length > 0) return { status: "adjusted", adjustments };
 
       const payload = await storefront
-        .cartCreate({ lines: toCartLines(lines), ...(codes.length > 0 ? { discountCodes: codes } : {}) })
+        .cartCreate({
+          lines: toCartLines(lines),
+          ...(codes.length > 0 ? { discountCodes: codes } : {}),
+          ...giftCartFields(gift),
+        })
         .catch((error: unknown) => {
           throw new CheckoutCreationError(error instanceof Error ? error.message : String(error), { cause: error });
         });

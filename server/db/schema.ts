@@ -147,6 +147,8 @@ export const carts = pgTable("carts", {
   id: text("id").primaryKey(),
   lines: jsonb("lines").$type<CartLineRecord[]>().notNull(),
   attributes: jsonb("attributes").$type<Array<{ key: string; value: string }>>().notNull().default([]),
+  /** Shopify's `CartInput.note`: the shop sends a gift's message for the child there (issue 40). */
+  note: text("note"),
   discountCodes: text("discount_codes").array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -167,6 +169,9 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<PostalAddress>().notNull(),
     deliveryMethod: text("delivery_method", { enum: ["relay", "express"] }).notNull(),
     discountCodes: text("discount_codes").array().notNull().default(sql`'{}'::text[]`),
+    /** The cart's note and attributes, as Shopify keeps them on an order: a gift and its message (issue 40). */
+    note: text("note"),
+    attributes: jsonb("attributes").$type<Array<{ key: string; value: string }>>().notNull().default([]),
     subtotal: numeric("subtotal", { precision: 10, scale: 2 }).notNull(),
     discount: numeric("discount", { precision: 10, scale: 2 }).notNull(),
     shipping: numeric("shipping", { precision: 10, scale: 2 }).notNull(),
@@ -427,3 +432,28 @@ export const shopifyInventoryItems = pgTable("shopify_inventory_items", {
   productId: text("product_id").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A book of a shared list: its Storefront id, stable across re-imports, and its handle should the id ever change. */
+export type SharedListItem = { id: string; handle: string };
+
+/**
+ * Favourites shared by a link (issue 40). `id` is the link's public part (128 random bits); `secretHash` is the SHA-256
+ * of the owner's edit secret, kept in their browser, which alone updates or deletes the list. `creatorKey`, the
+ * creating address, counts the day's lists per address and is cleared after a day.
+ */
+export const sharedLists = pgTable(
+  "shared_lists",
+  {
+    id: text("id").primaryKey(),
+    secretHash: text("secret_hash").notNull(),
+    title: text("title").notNull().default(""),
+    items: jsonb("items").$type<SharedListItem[]>().notNull(),
+    creatorKey: text("creator_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("shared_lists_creator_idx").on(table.creatorKey, table.createdAt).where(sql`creator_key is not null`),
+    index("shared_lists_updated_at_idx").on(table.updatedAt),
+  ],
+);

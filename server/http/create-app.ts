@@ -93,6 +93,13 @@ export const ALERT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10, perDay: 50 }
 /** Confirmations and unsubscriptions per visitor address: one per e-mail received, a few retries. */
 export const ALERT_LINK_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 20 };
 
+/**
+ * Shared lists (issue 40): sharing stores a list, so a parent shares a few a sitting (the service also counts 20 a day
+ * per address, across instances); updating or stopping one costs a lookup and is the owner's own.
+ */
+export const SHARED_LIST_CREATE_LIMIT = { windowMs: 10 * 60_000, limit: 10, perDay: 30 };
+export const SHARED_LIST_EDIT_LIMIT = { windowMs: 60_000, limit: 30 };
+
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -144,6 +151,8 @@ export function createApp(options: AppOptions) {
   limitSubmissions(app, ALERT_FORM_PATH, ALERT_RATE_LIMIT);
   limitSubmissions(app, ALERT_CONFIRM_PATH, ALERT_LINK_RATE_LIMIT);
   limitSubmissions(app, ALERT_UNSUBSCRIBE_PATH, ALERT_LINK_RATE_LIMIT);
+  limitSubmissions(app, "/api/listes", SHARED_LIST_CREATE_LIMIT);
+  limitSubmissions(app, "/api/listes/:id", SHARED_LIST_EDIT_LIMIT);
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext } from "../../app/context.ts";
 import type { AppServices } from "../services.ts";
 import { actionOriginsFor } from "./action-origins.ts";
+import { clientKey } from "./client-key.ts";
 
 /**
  * The React Router request handler, bundled by Vite together with the route modules so the context keys it sets are
@@ -22,6 +23,7 @@ export function createSsrHandler(services: AppServices, mode: string) {
         nonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
         clientIp: req.ip ?? "unknown",
+        clientKey: clientKey(req),
       });
       return context;
     },

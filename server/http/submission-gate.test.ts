@@ -186,6 +186,21 @@ describe("the submission gate in front of every route", () => {
     expect((await send(path, { headers: JSON_BODY, body: "{}" })).status).toBe(415);
   });
 
+  it("lets a JSON endpoint update or remove what it made with PUT or DELETE, from the shop's origin, in JSON", async () => {
+    const { send } = await startApp();
+    const put = await send("/api/listes/abc", { method: "PUT", headers: { ...JSON_BODY, origin: SITE }, body: "{}" });
+    expect(put.status).toBe(200);
+    const removed = await send("/api/listes/abc", { method: "DELETE", headers: JSON_BODY, body: "{}" });
+    expect(removed.status).toBe(200);
+    const foreign = await send("/api/listes/abc", {
+      method: "DELETE",
+      headers: { ...JSON_BODY, origin: "https://evil.example" },
+      body: "{}",
+    });
+    expect(foreign.status).toBe(403);
+    expect((await send("/api/listes/abc", { method: "PUT", headers: FORM, body: "x=1" })).status).toBe(415);
+  });
+
   it("answers unknown methods 405 with the methods it takes, never 500", async () => {
     const { base, reached } = await startApp();
     for (const [method, path] of [

@@ -5,11 +5,14 @@ import { originOf, requestOrigin } from "./request-origin.ts";
 import { type SubmissionKind, submissionKindOf } from "./submission-kind.ts";
 
 /**
- * The methods the shop answers. Its forms post, its pages and files are read; React Router would run a page's action
- * for PUT, PATCH or DELETE too, and `new Request` throws on TRACE or CONNECT (a 500): every other method is a 405.
+ * The methods the shop answers. Its forms post, its pages and files are read, and its JSON endpoints may also update
+ * (PUT) or remove (DELETE) what they made (a shared list); React Router would run a page's action for PUT, PATCH or
+ * DELETE too, and `new Request` throws on TRACE or CONNECT (a 500): every other method, and PUT or DELETE anywhere
+ * but a JSON endpoint, is a 405.
  */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"] as const;
 const ALLOW_HEADER = "GET, HEAD, POST";
+const JSON_ALLOW_HEADER = "GET, HEAD, POST, PUT, DELETE";
 
 const CONTENT_TYPES: Record<SubmissionKind, readonly string[]> = {
   "storefront-api": ["application/json", "application/graphql"],
@@ -35,7 +38,10 @@ export function submissionGate(options: SubmissionGateOptions = {}): RequestHand
   const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : null;
   return (req, res, next) => {
     if (req.method === "OPTIONS") {
-      res.status(204).set("Allow", ALLOW_HEADER).end();
+      res
+        .status(204)
+        .set("Allow", submissionKindOf(req.path) === "json" ? JSON_ALLOW_HEADER : ALLOW_HEADER)
+        .end();
       return;
     }
     if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
@@ -43,11 +49,16 @@ export function submissionGate(options: SubmissionGateOptions = {}): RequestHand
       refuse(req, res, 405, GENERIC_MESSAGES.methodNotAllowed);
       return;
     }
-    if (req.method !== "POST") {
+    if (req.method === "GET" || req.method === "HEAD") {
       next();
       return;
     }
     const kind = submissionKindOf(req.path);
+    if (req.method !== "POST" && kind !== "json") {
+      res.set("Allow", ALLOW_HEADER);
+      refuse(req, res, 405, GENERIC_MESSAGES.methodNotAllowed);
+      return;
+    }
     const origin = req.get("origin");
     if (kind !== "storefront-api" && kind !== "one-click" && origin !== undefined) {
       const given = originOf(origin);

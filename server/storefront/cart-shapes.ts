@@ -38,5 +38,8 @@ export type CartCreatePayload = NonNullable<z.infer<typeof cartCreateShape>["car
 export type CartCreateInput = {
   lines: Array<{ merchandiseId: string; quantity: number }>;
   discountCodes?: string[];
+  /** « C'est pour offrir » (issue 40): the message for the child, shown as the order's note in Shopify's admin. */
+  note?: string;
+  /** The gift's ticks, in words the shop owner reads on the order (core/checkout/gift.ts). */
   attributes?: Array<{ key: string; value: string }>;
 };

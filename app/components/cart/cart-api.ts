@@ -1,4 +1,5 @@
 import type { CartLineInput, CheckoutOutcome, PromoValidation } from "../../../core/cart/cart-schemas.ts";
+import type { GiftOptions } from "../../../core/checkout/gift.ts";
 import type { CartItem } from "../../stores/cart-lines.ts";
 
 /** What the server needs of the cart: variants and counts (it prices them itself). */
@@ -36,10 +37,17 @@ export async function validatePromoCodes(items: CartItem[], codes: string[]): Pr
   return promoValidationSchema.parse(json);
 }
 
-/** docs/product.md §7 call 9 through POST /api/cart/checkout: stock adjustments to make, or the checkout URL. */
-export async function createCheckout(items: CartItem[], codes: string[]): Promise<CheckoutOutcome | null> {
+/**
+ * docs/product.md §7 call 9 through POST /api/cart/checkout: stock adjustments to make, or the checkout URL. A gift
+ * (issue 40) travels with it.
+ */
+export async function createCheckout(
+  items: CartItem[],
+  codes: string[],
+  gift: GiftOptions | null = null,
+): Promise<CheckoutOutcome | null> {
   const [json, { checkoutOutcomeSchema }] = await Promise.all([
-    postJson("/api/cart/checkout", { lines: linesOf(items), codes }),
+    postJson("/api/cart/checkout", { lines: linesOf(items), codes, ...(gift ? { gift } : {}) }),
     cartSchemas(),
   ]);
   const outcome = checkoutOutcomeSchema.safeParse(json);

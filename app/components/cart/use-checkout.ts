@@ -1,8 +1,12 @@
 import { useCallback } from "react";
+import { giftMessageProblem } from "../../../core/checkout/gift.ts";
 import { CHECKOUT_CREATION_MESSAGES } from "../../../core/messages/checkout-creation.ts";
+import { GIFT_MESSAGES } from "../../../core/messages/gift.ts";
 import { useCart } from "../../stores/cart-store.ts";
+import { useGift } from "../../stores/gift-store.ts";
 import { toast } from "../ui/toast.ts";
 import { CartApiRefusal, createCheckout } from "./cart-api.ts";
+import { GIFT_MESSAGE_FIELD_ID } from "./gift-options.tsx";
 
 const M = CHECKOUT_CREATION_MESSAGES;
 
@@ -14,9 +18,21 @@ export function useCheckout(): () => Promise<void> {
   return useCallback(async () => {
     const cart = useCart.getState();
     if (cart.items.length === 0 || cart.isLoading) return;
+    const gift = useGift.getState();
+    const problem = gift.enabled ? giftMessageProblem(gift.message) : null;
+    if (problem) {
+      // The message says what is wrong under the field; the checkout waits for it to be corrected (issue 40).
+      toast.error(GIFT_MESSAGES.fixBeforeCheckout, { description: problem });
+      document.getElementById(GIFT_MESSAGE_FIELD_ID)?.focus();
+      return;
+    }
     cart.setLoading(true);
     try {
-      const outcome = await createCheckout(cart.items, cart.appliedPromoCodes);
+      const outcome = await createCheckout(
+        cart.items,
+        cart.appliedPromoCodes,
+        gift.enabled ? { message: gift.message, hidePrice: gift.hidePrice } : null,
+      );
       if (!outcome) {
         toast.error(M.noUrl);
         return;

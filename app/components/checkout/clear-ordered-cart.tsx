@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useCart } from "../../stores/cart-store.ts";
+import { useGift } from "../../stores/gift-store.ts";
 
 /**
  * On the confirmation of a local order, empties the browser cart that became this order — and only that one: an old
@@ -9,7 +10,11 @@ export function ClearOrderedCart({ cartId }: { cartId: string }) {
   useEffect(() => {
     const clearIfOrdered = () => {
       const stored = useCart.getState().cartId;
-      if (stored && (stored === cartId || stored.endsWith(`/${cartId}`))) useCart.getState().clear();
+      if (stored && (stored === cartId || stored.endsWith(`/${cartId}`))) {
+        useCart.getState().clear();
+        // The gift was this order's (issue 40): the next cart is not one until ticked again.
+        useGift.getState().clear();
+      }
     };
     clearIfOrdered();
     // The cart is read from localStorage after hydration: check again once it is there.

@@ -1,17 +1,21 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
 import { GENERIC_MESSAGES } from "../../../core/messages/generic.ts";
+import { SHARED_LIST_MESSAGES } from "../../../core/messages/shared-list.ts";
 // A file rather than inline markup: the illustration of a rare page stays out of every page's JavaScript.
 import notFoundIllustration from "../../assets/not-found.svg?no-inline";
 
 /** What a 404 is about, so the page can say 'Produit non trouvé' rather than the generic text. */
-export type NotFoundData = { kind: "product" | "page" };
+export type NotFoundData = { kind: "product" | "page" | "shared-list" };
 
 /** The one error boundary of the shop: French text per status, never a stack trace (docs/conventions.md §6). */
 export function ShopErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     const kind = (error.data as NotFoundData | null)?.kind ?? "page";
+    // A shared list's link that was stopped or expired (issue 40) says so rather than « page not found ».
+    if (kind === "shared-list")
+      return <ErrorPage title="Liste introuvable" message={SHARED_LIST_MESSAGES.notFound} illustration />;
     return (
       <ErrorPage
         title={kind === "product" ? CATALOGUE_MESSAGES.productNotFound : "Page introuvable"}

@@ -11,6 +11,8 @@ export type CartInput = {
     attributes?: Array<{ key: string; value: string }> | null;
   }> | null;
   attributes?: Array<{ key: string; value: string }> | null;
+  /** Free text for the order, as Shopify's schema defines it; the shop sends a gift's message there (issue 40). */
+  note?: string | null;
   discountCodes?: string[] | null;
 };
 
@@ -21,6 +23,8 @@ export type CheckedCartInput = {
   /** One line per variant (lines of the same variant merged, as Shopify does), with the gid each came from. */
   lines: Array<CartLineRecord & { merchandiseId: string; index: number }>;
   attributes: Array<{ key: string; value: string }>;
+  /** Null when none was given or it was empty. */
+  note: string | null;
   discountCodes: string[];
   errors: CartUserError[];
 };
@@ -117,6 +121,15 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
     });
   }
 
+  const note = input.note ?? "";
+  if (note.length > CART_LIMITS.maxNoteLength) {
+    errors.push({
+      field: ["input", "note"],
+      message: COMMERCE_CART_MESSAGES.noteTooLong(CART_LIMITS.maxNoteLength),
+      code: "INVALID",
+    });
+  }
+
   const discountCodes = input.discountCodes ?? [];
   if (discountCodes.length > CART_LIMITS.maxDiscountCodes) {
     errors.push({
@@ -135,5 +148,5 @@ export function checkCartInput(input: CartInput): CheckedCartInput {
     }
   });
 
-  return { lines: [...byVariant.values()], attributes, discountCodes, errors };
+  return { lines: [...byVariant.values()], attributes, note: note === "" ? null : note, discountCodes, errors };
 }

@@ -13,6 +13,7 @@ export const COMMERCE_CART_MESSAGES = {
   attributesTooLarge: (max: number) =>
     `Les attributs du panier et de ses articles ne peuvent pas dépasser ${max} caractères en tout.`,
   attributeTooLong: (max: number) => `Un attribut (clé ou valeur) ne peut pas dépasser ${max} caractères.`,
+  noteTooLong: (max: number) => `La note du panier ne peut pas dépasser ${max} caractères.`,
 } as const;
 
 /** An id echoed in a message stays readable even when a client sends a very long one. */

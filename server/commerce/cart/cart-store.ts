@@ -7,6 +7,7 @@ export type StoredCart = typeof carts.$inferSelect;
 export type NewCart = {
   lines: CartLineRecord[];
   attributes: Array<{ key: string; value: string }>;
+  note?: string | null;
   discountCodes: string[];
 };
 

@@ -1,6 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-schema.ts";
+import { giftCartFields } from "../../../core/checkout/gift.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { discountCodes, mailOutbox, type orderLines, orders, products, productVariants } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
@@ -26,10 +27,15 @@ describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
   afterAll(() => database?.close());
   beforeEach(() => onStockChanged.mockClear());
 
-  async function cartOf(lines: Array<[handle: string, quantity: number]>, codes: string[] = []) {
+  async function cartOf(
+    lines: Array<[handle: string, quantity: number]>,
+    codes: string[] = [],
+    gift: { note?: string; attributes?: Array<{ key: string; value: string }> } = {},
+  ) {
     const cart = await insertCart(database.db, {
       lines: lines.map(([handle, quantity]) => ({ variantId: variants.get(handle) as number, quantity })),
-      attributes: [],
+      attributes: gift.attributes ?? [],
+      note: gift.note ?? null,
       discountCodes: codes,
     });
     return cart.id;
@@ -120,6 +126,25 @@ describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
       expect(mail?.textBody).toContain("Total payé : 32,80");
       expect(mail?.textBody).toContain("aucune somme réelle n'a été débitée");
       expect(await checkout.page(cartId)).toEqual({ kind: "ordered" });
+    });
+
+    it("keeps a gift's message and ticks with the order: confirmation, e-mail and `npm run orders` read them", async () => {
+      await setStock("imagier-des-animaux", 10);
+      const gift = giftCartFields({ message: "Joyeux Noël Léa !", hidePrice: true });
+      const cartId = await cartOf([["imagier-des-animaux", 1]], [], gift);
+      const result = await checkout.submit(cartId, FORM);
+      expect(result.kind).toBe("placed");
+      const order = await checkout.confirmation(cartId);
+      expect(order?.gift).toEqual({ message: "Joyeux Noël Léa !", hidePrice: true });
+      const [row] = await database.db.select().from(orders).where(eq(orders.cartId, cartId));
+      expect(row?.note).toBe("Joyeux Noël Léa !");
+      expect(row?.attributes).toEqual(gift.attributes);
+      const [mail] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `Confirmation de votre commande ${order?.number}`));
+      expect(mail?.textBody).toContain("« Joyeux Noël Léa ! »");
+      expect(mail?.textBody).toContain("Le prix ne figurera pas dans le colis.");
     });
 
     it("delivers free from 29 EUR after discount by relay, and charges express under 89 EUR", async () => {

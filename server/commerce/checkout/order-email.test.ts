@@ -11,6 +11,7 @@ const order: OrderSummary = {
   address: { line1: "12 rue des Lilas", postalCode: "75011", city: "Paris", country: "FR" },
   deliveryMethod: "relay",
   discountCodes: [],
+  gift: null,
   lines: [{ title: "Le Petit Poucet", variantTitle: "Default Title", quantity: 1, unitPrice: 690, lineTotal: 690 }],
   subtotal: 690,
   discount: 0,
@@ -28,5 +29,18 @@ describe("order confirmation e-mail", () => {
 
   it("without the site's address, points at the footer link instead of a broken URL", () => {
     expect(orderConfirmationEmail(order, "Bouquinerie").textBody).toContain("« Renoncer au contrat ici » en bas");
+  });
+
+  it("says an order is a gift, with the message for the child and the price left out of the parcel", () => {
+    const gift = { message: "Joyeux Noël Léa !\nPapi", hidePrice: true };
+    const { textBody } = orderConfirmationEmail({ ...order, gift }, "Bouquinerie");
+    expect(textBody).toContain(
+      "C'est pour offrir :\nMessage pour l'enfant, glissé dans le colis : « Joyeux Noël Léa !\nPapi »",
+    );
+    expect(textBody).toContain("Le prix ne figurera pas dans le colis.");
+  });
+
+  it("says nothing of a gift for an order that is not one", () => {
+    expect(orderConfirmationEmail(order, "Bouquinerie").textBody).not.toContain("offrir");
   });
 });

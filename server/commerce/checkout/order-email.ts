@@ -28,6 +28,7 @@ export function orderConfirmationEmail(
     `Livraison (${delivery.label}) : ${order.shipping === 0 ? "offerte" : euros(order.shipping)}`,
     `Total payé : ${euros(order.total)}`,
     "",
+    ...giftLines(order),
     "Adresse de livraison :",
     order.customerName,
     address.line1,
@@ -46,6 +47,18 @@ export function orderConfirmationEmail(
     `L'équipe ${shopName}`,
   ];
   return { subject: `Confirmation de votre commande ${order.number}`, textBody: `${lines.join("\n")}\n` };
+}
+
+/** « C'est pour offrir » (issue 40), as the buyer chose it: the message is copied as typed, plain text. */
+function giftLines(order: OrderSummary): string[] {
+  const { gift } = order;
+  if (!gift) return [];
+  return [
+    "C'est pour offrir :",
+    gift.message ? `Message pour l'enfant, glissé dans le colis : « ${gift.message} »` : "Sans message.",
+    ...(gift.hidePrice ? ["Le prix ne figurera pas dans le colis."] : []),
+    "",
+  ];
 }
 
 /** The withdrawal function with the order number filled in (an e-mail needs an absolute address). */

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { DeliveryMethod } from "../../../core/checkout/delivery.ts";
+import { type GiftOptions, giftOf } from "../../../core/checkout/gift.ts";
 import type { Database } from "../../db/connection.ts";
 import { orderLines, orders, type PostalAddress } from "../../db/schema.ts";
 import type { PricedLine } from "../cart/cart-pricing.ts";
@@ -29,6 +30,8 @@ export type OrderSummary = {
   address: PostalAddress;
   deliveryMethod: DeliveryMethod;
   discountCodes: string[];
+  /** « C'est pour offrir » (issue 40): the message for the child and whether the price stays out of the parcel. */
+  gift: GiftOptions | null;
   lines: SummaryLine[];
   subtotal: Cents;
   discount: Cents;
@@ -73,6 +76,7 @@ async function withLines(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
     address: row.shippingAddress,
     deliveryMethod: row.deliveryMethod,
     discountCodes: row.discountCodes,
+    gift: giftOf(row.note, row.attributes),
     lines: lines
       .filter((line) => line.orderId === row.id)
       .map((line) => {

@@ -11,6 +11,7 @@ const ORDER: OrderSummary = {
   address: { line1: "3 rue Haute", postalCode: "1000", city: "Bruxelles", country: "BE" },
   deliveryMethod: "express",
   discountCodes: ["BIENVENUE10"],
+  gift: null,
   lines: [
     { title: "Fées et licornes", variantTitle: "Bon état", quantity: 2, unitPrice: 320, lineTotal: 640 },
     { title: "Contes de Noël", variantTitle: "Default Title", quantity: 1, unitPrice: 700, lineTotal: 700 },
@@ -30,6 +31,12 @@ describe("orders report", () => {
     expect(report).toContain("Express à domicile → 1000 Bruxelles, Belgique · code BIENVENUE10");
     expect(report).toContain("- Fées et licornes (Bon état) × 2 : 6,40");
     expect(report).toContain("- Contes de Noël × 1 : 7,00");
+  });
+
+  it("prints a gift's message on one line under the books, and that the price stays out of the parcel", () => {
+    const report = formatOrdersReport([{ ...ORDER, gift: { message: "Pour Léa\nBisous", hidePrice: true } }]);
+    expect(report).toMatch(/Contes de Noël × 1 : 7,00\s€\n {2}Pour offrir · sans le prix dans le colis\n/);
+    expect(report).toContain("  Message pour l'enfant : « Pour Léa / Bisous »");
   });
 
   it("says so when there is no order", () => {

@@ -21,8 +21,20 @@ export function formatOrdersReport(orders: readonly OrderSummary[]): string {
       `${order.number} · ${dateFormat.format(order.createdAt)} · ${order.customerName} <${order.email}> · ${euros(order.total)}`,
       `  ${DELIVERY_OPTIONS[order.deliveryMethod].label} → ${address.postalCode} ${address.city}, ${COUNTRIES[address.country]}${codes}`,
       ...order.lines.map((line) => `  - ${lineLabel(line)} × ${line.quantity} : ${euros(line.lineTotal)}`),
+      ...giftLines(order),
     ].join("\n");
   });
   const title = orders.length === 1 ? "1 commande récente" : `${orders.length} commandes récentes`;
   return `${title} (la plus récente d'abord) :\n\n${blocks.join("\n\n")}\n`;
+}
+
+/** « C'est pour offrir » (issue 40): what the parcel's packer must read, the message on a line of its own. */
+function giftLines(order: OrderSummary): string[] {
+  const { gift } = order;
+  if (!gift) return [];
+  const price = gift.hidePrice ? " · sans le prix dans le colis" : "";
+  return [
+    `  Pour offrir${price}`,
+    ...(gift.message ? [`  Message pour l'enfant : « ${gift.message.replaceAll("\n", " / ")} »`] : []),
+  ];
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { CHECKOUT_MESSAGES, type CheckoutForm } from "../../../core/checkout/checkout-schema.ts";
 import { deliveryFee } from "../../../core/checkout/delivery.ts";
+import { giftOf } from "../../../core/checkout/gift.ts";
 import type { Database } from "../../db/connection.ts";
 import { mailOutbox, orderLines, orders, productVariants } from "../../db/schema.ts";
 import { priceStoredCart } from "../cart/cart-pricing.ts";
@@ -113,6 +114,9 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
       shippingAddress: address,
       deliveryMethod: details.delivery,
       discountCodes: usedCodes,
+      // Kept as Shopify keeps them on an order: a gift and its message for the child (issue 40).
+      note: cart.note,
+      attributes: cart.attributes,
       subtotal: decimalOf(priced.subtotal),
       discount: decimalOf(discounts.totalDiscount),
       shipping: decimalOf(shipping),
@@ -143,6 +147,7 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
     address,
     deliveryMethod: details.delivery,
     discountCodes: usedCodes,
+    gift: giftOf(cart.note, cart.attributes),
     lines: summaryLines(priced.lines),
     subtotal: priced.subtotal,
     discount: discounts.totalDiscount,

@@ -19,7 +19,7 @@ const ENDPOINT = storefrontEndpoint(SITE_URL, DEFAULT_STOREFRONT_API_VERSION);
 const CART_CREATE = `mutation CartCreate($input: CartInput!) {
   cartCreate(input: $input) {
     cart {
-      id checkoutUrl totalQuantity
+      id checkoutUrl totalQuantity note
       attributes { key value }
       cost { subtotalAmount { amount currencyCode } totalAmount { amount currencyCode } }
       discountCodes { code applicable }
@@ -37,6 +37,7 @@ type CartAnswer = {
     id: string;
     checkoutUrl: string;
     totalQuantity: number;
+    note: string | null;
     attributes: Array<{ key: string; value: string }>;
     cost: { subtotalAmount: { amount: string; currencyCode: string }; totalAmount: { amount: string } };
     discountCodes: Array<{ code: string; applicable: boolean }>;
@@ -148,6 +149,32 @@ describe.each(testDatabaseEngines())("cartCreate on $name", (engine) => {
         { variantId: expect.any(Number), quantity: 2, attributes: [] },
         { variantId: expect.any(Number), quantity: 1, attributes: [] },
       ]);
+    });
+
+    it("keeps a gift's note and attributes, as Shopify's schema defines them, and answers them back", async () => {
+      const gift = [
+        { key: "C'est pour offrir", value: "Oui" },
+        { key: "Ne pas mettre le prix dans le colis", value: "Oui" },
+      ];
+      const answer = await cartCreate({
+        lines: [line("imagier-des-animaux", 1)],
+        note: "Joyeux Noël Léa !\nPapi et Mamie",
+        attributes: gift,
+      });
+      expect(answer.userErrors).toEqual([]);
+      expect(answer.cart?.note).toBe("Joyeux Noël Léa !\nPapi et Mamie");
+      expect(answer.cart?.attributes).toEqual(gift);
+      const [stored] = await database.db
+        .select()
+        .from(carts)
+        .where(eq(carts.id, answer.cart?.id.split("/").at(-1) as string));
+      expect(stored?.note).toBe("Joyeux Noël Léa !\nPapi et Mamie");
+      expect(stored?.attributes).toEqual(gift);
+    });
+
+    it("answers a null note for a cart created without one, and keeps none for an empty one", async () => {
+      expect((await cartCreate({ lines: [line("imagier-des-animaux", 1)] })).cart?.note).toBeNull();
+      expect((await cartCreate({ lines: [line("imagier-des-animaux", 1)], note: "" })).cart?.note).toBeNull();
     });
 
     it("merges lines of the same variant and takes a missing quantity as 1", async () => {
@@ -335,6 +362,25 @@ describe.each(testDatabaseEngines())("cartCreate on $name", (engine) => {
         "Un attribut (clé ou valeur) ne peut pas dépasser 500 caractères.",
         "Vous ne pouvez pas appliquer plus de 10 codes promo.",
       ]);
+    });
+
+    it("refuses a note over 2,000 characters and a NUL character, in French, and stores nothing", async () => {
+      const before = await storedCarts();
+      const long = await cartCreate({ lines: [line("imagier-des-animaux", 1)], note: "x".repeat(2001) });
+      expect(long.cart).toBeNull();
+      expect(long.userErrors).toEqual([
+        {
+          field: ["input", "note"],
+          message: "La note du panier ne peut pas dépasser 2000 caractères.",
+          code: "INVALID",
+        },
+      ]);
+      // PostgreSQL could not keep it: the whole request is refused before it runs.
+      const nul = await post({ lines: [line("imagier-des-animaux", 1)], note: "Pour\u0000Léa" });
+      expect(nul.body.errors?.map((error) => error.message)).toEqual([
+        "La requête contient un caractère nul (U+0000), refusé.",
+      ]);
+      expect(await storedCarts()).toBe(before);
     });
 
     it("refuses the issue's 1,500 line attributes of 500 characters, and stores nothing", async () => {

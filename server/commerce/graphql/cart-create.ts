@@ -9,7 +9,7 @@ import type { StorefrontContext } from "./storefront-context.ts";
 type CartCreatePayload = { cart: unknown; userErrors: CartUserError[]; warnings: never[] };
 
 /**
- * `Mutation.cartCreate`: checks the input, stores the cart (lines, attributes, codes) under a random id and answers
+ * `Mutation.cartCreate`: checks the input, stores the cart (lines, attributes, note, codes) under a random id and answers
  * it priced, with the codes that apply. Any fault is a user error and nothing is stored, like Shopify; a trial cart
  * (TRIAL_CART_HEADER) is never stored.
  */
@@ -43,7 +43,7 @@ export async function cartCreate(
   const rules = await readDiscountRules(context.db, discountCodes);
   const now = new Date();
   const priced = priceLines(lines, variants, (subtotal) => applyDiscounts(subtotal, discountCodes, rules, now));
-  const newCart = { lines, attributes: checked.attributes, discountCodes };
+  const newCart = { lines, attributes: checked.attributes, note: checked.note, discountCodes };
   // A promo check's trial cart is answered the same, but nobody will open its checkout: it is not stored.
   const cart: StoredCart = context.trialCart
     ? { id: newCartId(), ...newCart, createdAt: now }

@@ -30,7 +30,7 @@ export function cartNode(cart: StoredCart, priced: PricedCart, context: Storefro
     checkoutUrl: checkoutUrlOf(cart.id, context.siteUrl),
     createdAt: dateTime(cart.createdAt),
     updatedAt: dateTime(cart.createdAt),
-    note: null,
+    note: cart.note,
     totalQuantity: priced.totalQuantity,
     attributes: cart.attributes,
     attribute: attributeLookup(cart.attributes),

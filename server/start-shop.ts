@@ -5,6 +5,8 @@ import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { faqSections } from "../core/help/faq-content.ts";
+import { startAgentCartSweep } from "./agents/agent-carts.ts";
+import { createAgentServices } from "./agents/agent-services.ts";
 import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { startCatalogueReconciliation } from "./catalogue/catalogue-reconciliation.ts";
@@ -246,18 +248,22 @@ export async function startShop(config: Config, log: (line: string) => void = co
     });
     closers.push(stopSweep);
   }
+  const assistant = createRetrievalAssistant({
+    catalogue,
+    faq: faqSections({ supportEmail: config.shop.supportEmail }),
+    shopName: config.shop.name,
+    supportEmail: config.shop.supportEmail,
+    writtenByModel: config.llm !== undefined,
+  });
   const chat = createChatService({
     db: database.db,
-    assistant: createRetrievalAssistant({
-      catalogue,
-      faq: faqSections({ supportEmail: config.shop.supportEmail }),
-      shopName: config.shop.name,
-      supportEmail: config.shop.supportEmail,
-      writtenByModel: config.llm !== undefined,
-    }),
+    assistant,
     writer: config.llm ? createLlmWriter(config.llm) : undefined,
     shopName: config.shop.name,
   });
+  // Issue 41: shopping agents, over the same catalogue index, product reads, cart checks and FAQ retrieval.
+  const agents = createAgentServices({ config, db: database.db, services, assistant });
+  closers.push(startAgentCartSweep(agents.tools.carts, log));
   const { ssr, devMiddleware, clientBuildDir, closeDev } = await loadSsr(config, services);
   let draining = false;
   if (closeDev) closers.push(closeDev);
@@ -273,6 +279,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     shopifyWebhook,
     chat,
     alerts: demand.alerts,
+    agents,
     health: healthRoute({
       isDraining: () => draining,
       checkDatabase: () => database.db.execute(sql`select 1`),

@@ -15,6 +15,18 @@ import { checkoutUrlFor } from "./checkout-url.ts";
 import { cartDiscount, notApplicableCodes } from "./promo-discount.ts";
 import { readVariantStock } from "./variant-stock.ts";
 
+export type AgentCartOutcome =
+  | { status: "adjusted"; adjustments: StockAdjustment[] }
+  | {
+      status: "ready";
+      cartId: string;
+      checkoutUrl: string;
+      subtotal: number;
+      discount: number;
+      total: number;
+      notApplicable: string[];
+    };
+
 /** A checkout that could not be created: the internal message of docs/product.md §8.3, logged; the visitor sees a generic toast. */
 export class CheckoutCreationError extends Error {
   override name = "CheckoutCreationError";
@@ -40,6 +52,30 @@ export function createCartService(storefront: Pick<StorefrontClient, "variantSto
       }
       return [];
     });
+  }
+
+  /**
+   * docs/product.md §4: a cart with the lines and codes whose hosted checkout URL carries `channel` and `discount`.
+   * Throws CheckoutCreationError with the internal message of docs/product.md §8.3. A gift travels as the cart's note
+   * and attributes (issue 40), which the order keeps in either mode.
+   */
+  async function createCheckoutCart(lines: CartLineInput[], codes: string[], gift: GiftOptions | null) {
+    const payload = await storefront
+      .cartCreate({
+        lines: toCartLines(lines),
+        ...(codes.length > 0 ? { discountCodes: codes } : {}),
+        ...giftCartFields(gift),
+      })
+      .catch((error: unknown) => {
+        throw new CheckoutCreationError(error instanceof Error ? error.message : String(error), { cause: error });
+      });
+    if (!payload) throw new CheckoutCreationError(C.invalidResponse);
+    if (payload.userErrors.length > 0) {
+      throw new CheckoutCreationError(C.cartCreateFailed(payload.userErrors.map((error) => error.message)));
+    }
+    const checkoutUrl = payload.cart?.checkoutUrl ? checkoutUrlFor(payload.cart.checkoutUrl, codes) : null;
+    if (!payload.cart || !checkoutUrl) throw new CheckoutCreationError(C.noCheckoutUrl);
+    return { cart: payload.cart, checkoutUrl };
   }
 
   return {
@@ -87,23 +123,27 @@ export function createCartService(storefront: Pick<StorefrontClient, "variantSto
     async checkout(lines: CartLineInput[], codes: string[], gift: GiftOptions | null = null): Promise<CheckoutOutcome> {
       const adjustments = await stockAdjustments(mergeLines(lines));
       if (adjustments.length > 0) return { status: "adjusted", adjustments };
+      const { cart, checkoutUrl } = await createCheckoutCart(lines, codes, gift);
+      return { status: "ready", cartId: cart.id, checkoutUrl };
+    },
 
-      const payload = await storefront
-        .cartCreate({
-          lines: toCartLines(lines),
-          ...(codes.length > 0 ? { discountCodes: codes } : {}),
-          ...giftCartFields(gift),
-        })
-        .catch((error: unknown) => {
-          throw new CheckoutCreationError(error instanceof Error ? error.message : String(error), { cause: error });
-        });
-      if (!payload) throw new CheckoutCreationError(C.invalidResponse);
-      if (payload.userErrors.length > 0) {
-        throw new CheckoutCreationError(C.cartCreateFailed(payload.userErrors.map((error) => error.message)));
-      }
-      const url = payload.cart?.checkoutUrl ? checkoutUrlFor(payload.cart.checkoutUrl, codes) : null;
-      if (!payload.cart || !url) throw new CheckoutCreationError(C.noCheckoutUrl);
-      return { status: "ready", cartId: payload.cart.id, checkoutUrl: url };
+    /**
+     * An agent's cart (UCP, decision 035): the same stock check and the same Storefront cart as `checkout`, with the
+     * amounts the agent shows: subtotal, discount, total, and the codes that did not apply.
+     */
+    async agentCart(lines: CartLineInput[], codes: string[]): Promise<AgentCartOutcome> {
+      const adjustments = await stockAdjustments(mergeLines(lines));
+      if (adjustments.length > 0) return { status: "adjusted", adjustments };
+      const { cart, checkoutUrl } = await createCheckoutCart(lines, codes, null);
+      return {
+        status: "ready",
+        cartId: cart.id,
+        checkoutUrl,
+        subtotal: cart.cost.subtotalAmount.amount,
+        discount: cartDiscount(cart),
+        total: cart.cost.totalAmount.amount,
+        notApplicable: notApplicableCodes(cart, codes),
+      };
     },
   };
 }

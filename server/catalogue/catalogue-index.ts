@@ -15,7 +15,7 @@ import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { buildSnapshot, type CatalogueSnapshot, patchSnapshot, type SnapshotChange } from "./catalogue-snapshot.ts";
 import { featuredOrder } from "./featured-order.ts";
 import { christmasSelection } from "./home-selection.ts";
-import { type Listing, type ListingScope, runListing } from "./listing.ts";
+import { type Listing, type ListingScope, type ListingWindow, runListing } from "./listing.ts";
 import { type Closeness, closenessOf, createNearestFinder } from "./nearest-for-sale.ts";
 import { createRelatedFinder } from "./related.ts";
 
@@ -248,9 +248,9 @@ export function createCatalogueIndex(
     },
 
     /** A listing page: scope, then the visitor's filters, facets, sort and page (docs/product.md §2 listing pages). */
-    async listing(scope: ListingScope, params: ListingParams): Promise<Listing> {
+    async listing(scope: ListingScope, params: ListingParams, window?: ListingWindow): Promise<Listing> {
       const current = snapshot;
-      return runListing(current, scope, params, await featuredOrderFor(current));
+      return runListing(current, scope, params, await featuredOrderFor(current), window);
     },
 
     /** Predictive search: a few books and the categories whose name matches what is typed so far. */

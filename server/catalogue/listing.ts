@@ -28,6 +28,12 @@ export type Listing = {
   };
 };
 
+/**
+ * A listing read by offset rather than by page (an agent's cursor, server/agents/): `size` books from `offset`, only
+ * those for sale when `availableOnly`, only those carrying one of `anyTags` when given (UCP's `categories` filter).
+ */
+export type ListingWindow = { offset: number; size: number; availableOnly?: boolean; anyTags?: readonly string[] };
+
 const EMPTY_PRICE_CEILING = 40;
 const PUBLISHER = 1;
 const AGE = 2;
@@ -46,6 +52,7 @@ export function runListing(
   scope: ListingScope,
   params: ListingParams,
   featuredOrder: Uint32Array,
+  window?: ListingWindow,
 ): Listing {
   const { products, tagSlugs, publisherSlugs, publisherIds, prices, ageBits, levelBits, gradeBits, novels } = snapshot;
   const { positions: scoped, matches } = scopePositions(snapshot, scope);
@@ -73,6 +80,7 @@ export function runListing(
     const position = scoped[i] as number;
     const tags = tagSlugs[position] as ReadonlySet<string>;
     if (!hasEvery(tags, refinements)) continue;
+    if (window && !inWindowScope(window, products[position] as ProductSummary, tags)) continue;
     // Columns only: reaching into each book would cost a cache miss per book at 50,000 books.
     const price = prices[position] as number;
     inScope[inScopeCount++] = position;
@@ -98,14 +106,15 @@ export function runListing(
     if ((bits | GRADE) === ALL_FILTERS) countBits(gradeCounts, gradeBits[position] as number);
   }
 
-  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
-  const page = Math.min(params.page, pageCount);
-  const start = (page - 1) * LISTING_PAGE_SIZE;
+  const size = window?.size ?? LISTING_PAGE_SIZE;
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const page = window ? Math.floor(window.offset / size) + 1 : Math.min(params.page, pageCount);
+  const start = window ? window.offset : (page - 1) * size;
   const pagePositions = pickPage(
     orderFor(snapshot, matches, params.sort, inScope.subarray(0, inScopeCount), featuredOrder),
     (position) => passed[position] === ALL_FILTERS,
     start,
-    LISTING_PAGE_SIZE,
+    size,
   );
 
   return {
@@ -141,6 +150,11 @@ export function runListing(
       showLevels: anyNovel,
     },
   };
+}
+
+function inWindowScope(window: ListingWindow, product: ProductSummary, tags: ReadonlySet<string>): boolean {
+  if (window.availableOnly && !product.availableForSale) return false;
+  return !window.anyTags?.length || hasSome(tags, window.anyTags);
 }
 
 // Loops rather than `every`/`some` with an arrow: that arrow, made afresh for each book, was a tenth of a search

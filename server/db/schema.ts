@@ -457,3 +457,36 @@ export const sharedLists = pgTable(
     index("shared_lists_updated_at_idx").on(table.updatedAt),
   ],
 );
+
+/** A line of an agent's cart: a copy by its Storefront id, how many, and what it was sold at when the cart was made. */
+export type AgentCartLine = {
+  variantId: string;
+  quantity: number;
+  title: string;
+  priceCents: number;
+  imageUrl: string | null;
+};
+
+/** An agent's cart's amounts in cents, as the Storefront cart priced them, and the codes that applied. */
+export type AgentCartTotals = { subtotal: number; discount: number; total: number; appliedCodes: string[] };
+
+/**
+ * A cart a shopping agent builds over UCP (issue 41, decision 035). `id` is the cart's public name (128 random bits);
+ * the lines and codes are the agent's, `checkoutUrl` the hand-off to the checkout of the Storefront cart made from
+ * them. Kept until `expiresAt` (UCP_CART_KEPT_DAYS after the last change); nothing in it names a person.
+ */
+export const agentCarts = pgTable(
+  "agent_carts",
+  {
+    id: text("id").primaryKey(),
+    lines: jsonb("lines").$type<AgentCartLine[]>().notNull(),
+    discountCodes: jsonb("discount_codes").$type<string[]>().notNull().default([]),
+    totals: jsonb("totals").$type<AgentCartTotals>().notNull(),
+    storefrontCartId: text("storefront_cart_id").notNull(),
+    checkoutUrl: text("checkout_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("agent_carts_expires_at_idx").on(table.expiresAt)],
+);

@@ -11,6 +11,10 @@ import {
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { plainErrorPage } from "../../core/http/plain-error-page.server.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { type AgentRateLimits, mcpRoute } from "../agents/mcp-route.ts";
+import type { AgentTools } from "../agents/mcp-server.ts";
+import { UCP_PROFILE_CACHE_CONTROL } from "../agents/ucp-profile.ts";
+import { UCP_MCP_PATH, UCP_PROFILE_PATH } from "../agents/ucp-version.ts";
 import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
 import type { ChatService } from "../chat/chat-service.ts";
 import type { AlertService } from "../demand/alert-service.ts";
@@ -54,6 +58,8 @@ export type AppOptions = {
   chat?: ChatService;
   /** Back-in-stock alerts: the one-click unsubscribe of their e-mails (RFC 8058). */
   alerts?: Pick<AlertService, "unsubscribe">;
+  /** Shopping agents (issue 41): the UCP profile at `/.well-known/ucp` and its MCP endpoint. */
+  agents?: { tools: AgentTools; profile: object };
   /** `GET /healthz` for the reverse proxy (see health-route.ts). */
   health?: RequestHandler;
   /** True once a shutdown began: answers close their connection so the proxy opens the next on another instance. */
@@ -100,6 +106,15 @@ export const ALERT_LINK_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 20 };
 export const SHARED_LIST_CREATE_LIMIT = { windowMs: 10 * 60_000, limit: 10, perDay: 30 };
 export const SHARED_LIST_EDIT_LIMIT = { windowMs: 60_000, limit: 30 };
 
+/**
+ * Shopping agents' calls per client: a search reads a listing and up to 50 books, so 120 a minute keep the pages'
+ * p95 within 1.5× while one client loops the costliest (bench:abuse). Their carts spend the checkout's budget.
+ */
+export const AGENT_RATE_LIMITS: AgentRateLimits = {
+  calls: { windowMs: 60_000, limit: 120 },
+  carts: CART_RATE_LIMITS["/api/cart/checkout"],
+};
+
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -134,6 +149,15 @@ export function createApp(options: AppOptions) {
   }
 
   if (options.chat) app.post("/api/chat", createRateLimit(CHAT_RATE_LIMIT), ...chatHandlers(options.chat));
+  if (options.agents) {
+    const profile = JSON.stringify(options.agents.profile);
+    app.get(UCP_PROFILE_PATH, (_req, res) => {
+      res.set("Cache-Control", UCP_PROFILE_CACHE_CONTROL).type("application/json").send(profile);
+    });
+    const mcp = mcpRoute(options.agents.tools, AGENT_RATE_LIMITS);
+    app.post(UCP_MCP_PATH, ...mcp.post);
+    app.all(UCP_MCP_PATH, mcp.other);
+  }
   if (options.alerts) {
     app.post(ALERT_ONE_CLICK_PATH, createRateLimit(ALERT_LINK_RATE_LIMIT), ...alertOneClickRoute(options.alerts));
   }

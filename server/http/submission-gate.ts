@@ -17,6 +17,7 @@ const JSON_ALLOW_HEADER = "GET, HEAD, POST, PUT, DELETE";
 const CONTENT_TYPES: Record<SubmissionKind, readonly string[]> = {
   "storefront-api": ["application/json", "application/graphql"],
   "one-click": ["application/x-www-form-urlencoded", "multipart/form-data"],
+  agent: ["application/json"],
   json: ["application/json"],
   // What an HTML form sends (`text/plain`, the third encoding a form may use, is how a page elsewhere posts JSON).
   page: ["application/x-www-form-urlencoded", "multipart/form-data"],
@@ -60,7 +61,7 @@ export function submissionGate(options: SubmissionGateOptions = {}): RequestHand
       return;
     }
     const origin = req.get("origin");
-    if (kind !== "storefront-api" && kind !== "one-click" && origin !== undefined) {
+    if (kind !== "storefront-api" && kind !== "one-click" && kind !== "agent" && origin !== undefined) {
       const given = originOf(origin);
       if (given === null || (given !== siteOrigin && given !== requestOrigin(req))) {
         refuse(req, res, 403, GENERIC_MESSAGES.crossOrigin);

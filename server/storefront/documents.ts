@@ -40,6 +40,42 @@ export const VARIANT_STOCK_QUERY = `#graphql
 `;
 
 /**
+ * The product of each copy an agent names (UCP `lookup_catalog` by variant id, `create_cart` lines): a copy's own
+ * title, price and grade, and its book's handle, title and cover. `null` for an id that names no copy.
+ */
+export const VARIANTS_BY_IDS_QUERY = `#graphql
+  query VariantsByIds($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        title
+        availableForSale
+        quantityAvailable
+        price {
+          amount
+          currencyCode
+        }
+        selectedOptions {
+          name
+          value
+        }
+        product {
+          id
+          handle
+          title
+          featuredImage {
+            url
+            altText
+            width
+            height
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
  * The products an event names (a sale changed their stock), as the catalogue index holds them; `null` for an id that
  * names no published product any more.
  */

@@ -185,3 +185,54 @@ export type ProductSafetyMetafields = {
   manufacturerEmail: string | null;
   warnings: string | null;
 };
+
+export const variantsByIdsShape = z.object({
+  nodes: z.array(
+    z
+      .object({
+        // A node of another type (a product's id) comes as an empty object: no `id`, read as no copy.
+        id: z.string().optional(),
+        title: z.string().optional(),
+        availableForSale: z.boolean().optional(),
+        quantityAvailable: z.number().nullable().optional(),
+        price: money.optional(),
+        selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
+        product: z
+          .object({ id: z.string(), handle: z.string(), title: z.string(), featuredImage: z.nullable(image) })
+          .optional(),
+      })
+      .nullable(),
+  ),
+});
+
+/** A copy as an agent's cart and lookup read it: its own price, grade and stock, and its book. */
+export type CopyOfBook = {
+  variantId: string;
+  title: string;
+  price: number;
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  selectedOptions: Array<{ name: string; value: string }>;
+  product: { id: string; handle: string; title: string; image: ProductImage | null };
+};
+
+export function toCopyOfBook(
+  node: z.infer<typeof variantsByIdsShape>["nodes"][number],
+  imageUrl: ImageUrl = keepUrl,
+): CopyOfBook | null {
+  if (!node?.id || !node.product || !node.price) return null;
+  return {
+    variantId: node.id,
+    title: node.title ?? "",
+    price: node.price.amount,
+    availableForSale: node.availableForSale ?? false,
+    quantityAvailable: node.quantityAvailable ?? null,
+    selectedOptions: node.selectedOptions ?? [],
+    product: {
+      id: node.product.id,
+      handle: node.product.handle,
+      title: node.product.title,
+      image: toImage(node.product.featuredImage, imageUrl),
+    },
+  };
+}

@@ -12,8 +12,10 @@ import {
   PRODUCTS_UPDATED_SINCE_QUERY,
   SHOP_NAME_QUERY,
   VARIANT_STOCK_QUERY,
+  VARIANTS_BY_IDS_QUERY,
 } from "./documents.ts";
 import {
+  type CopyOfBook,
   type ProductCopies,
   type ProductSafetyMetafields,
   productByHandleShape,
@@ -22,10 +24,12 @@ import {
   productsByIdsShape,
   productsPageShape,
   shopNameShape,
+  toCopyOfBook,
   toProductCopies,
   toProductDetail,
   toProductSummary,
   variantStockShape,
+  variantsByIdsShape,
 } from "./product-shapes.ts";
 import type { ShopPaths } from "./shop-paths.ts";
 import type { StorefrontTransport } from "./transport.ts";
@@ -87,6 +91,13 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
       if (ids.length === 0) return [];
       const data = await transport.request(PRODUCT_COPIES_QUERY, { ids }, productCopiesShape);
       return data ? data.nodes.map((node) => (node ? toProductCopies(node) : null)) : null;
+    },
+
+    /** The copies of these variant ids with their books, in the same order; null in place of an id that names none. */
+    async copiesByIds(ids: readonly string[]): Promise<Array<CopyOfBook | null> | null> {
+      if (ids.length === 0) return [];
+      const data = await transport.request(VARIANTS_BY_IDS_QUERY, { ids }, variantsByIdsShape);
+      return data ? data.nodes.map((node) => toCopyOfBook(node, shopPaths)) : null;
     },
 
     async productByHandle(handle: string): Promise<ProductDetail | null> {

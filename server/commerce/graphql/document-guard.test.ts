@@ -2,6 +2,7 @@ import * as hydrogenCart from "@shopify/hydrogen-react/cart-queries";
 import { type DocumentNode, getIntrospectionQuery, getOperationAST, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { STOREFRONT_PAGE_SIZE } from "../../../core/shop-constants.ts";
+import { UCP_MAX_IDS } from "../../agents/ucp-limits.ts";
 import { COPIES_PER_READ } from "../../demand/alert-dispatcher.ts";
 import { MAX_PRODUCTS_READ } from "../../events/catalogue-freshness.ts";
 import { CART_CREATE_MUTATION } from "../../storefront/cart-documents.ts";
@@ -13,6 +14,7 @@ import {
   PRODUCTS_UPDATED_SINCE_QUERY,
   SHOP_NAME_QUERY,
   VARIANT_STOCK_QUERY,
+  VARIANTS_BY_IDS_QUERY,
 } from "../../storefront/documents.ts";
 import { UPDATED_PRODUCTS_PAGE_SIZE } from "../../storefront/storefront-client.ts";
 import {
@@ -91,6 +93,11 @@ const SHOP_DOCUMENTS = {
     { ids: Array.from({ length: COPIES_PER_READ }, (_, i) => `gid://shopify/Product/${i + 1}`) },
   ],
   VariantStock: [VARIANT_STOCK_QUERY, { id: "gid://shopify/ProductVariant/1" }],
+  VariantsByIds: [
+    VARIANTS_BY_IDS_QUERY,
+    // As many as an agent may name in one lookup or cart (server/agents/ucp-limits.ts).
+    { ids: Array.from({ length: UCP_MAX_IDS }, (_, i) => `gid://shopify/ProductVariant/${i + 1}`) },
+  ],
   ShopName: [SHOP_NAME_QUERY, {}],
   CartCreate: [CART_CREATE_MUTATION, { input: { lines: [] } }],
 } as const;
@@ -108,6 +115,7 @@ describe("the cost of the shop's own documents (the reference for the limit)", (
       ProductByHandle: 197,
       ProductCopies: 4251,
       VariantStock: 4,
+      VariantsByIds: 951,
       ShopName: 2,
       CartCreate: 524,
     });

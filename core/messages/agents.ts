@@ -1,0 +1,29 @@
+/** What the shop says to shopping agents (UCP over MCP, decision 035): in French, like every answer of the shop. */
+export const AGENT_MESSAGES = {
+  missingProfile:
+    "L'appel doit porter meta[\"ucp-agent\"].profile : l'adresse https du profil UCP de l'agent (spécification UCP 2026-04-08).",
+  invalidArguments: (detail: string) => `Paramètres invalides : ${detail}`,
+  unknownTool: (name: string) => `Outil inconnu : ${name}.`,
+  badCursor: "Curseur de pagination invalide : reprenez celui de la page précédente, tel quel.",
+  noResults:
+    "Aucun livre ne correspond à cette recherche. Essayez moins de filtres ou d'autres mots ; les livres épuisés peuvent revenir (alerte sur leur fiche).",
+  productNotFound: (id: string) => `Aucun livre ne correspond à l'identifiant ${id}.`,
+  cartNotFound: "Ce panier n'existe pas, a expiré ou a été annulé : créez-en un autre avec create_cart.",
+  unknownItem: (id: string) =>
+    `Aucun exemplaire ne correspond à l'identifiant ${id} : utilisez l'id d'un variant du catalogue.`,
+  soldOut: (title: string) => `« ${title} » est épuisé : la ligne a été retirée du panier.`,
+  limited: (title: string, quantity: number) =>
+    `Il ne reste que ${quantity} exemplaire${quantity > 1 ? "s" : ""} de « ${title} » : la quantité a été ramenée à ${quantity}.`,
+  nothingAvailable: "Aucun des exemplaires demandés n'est disponible : le panier n'a pas été créé.",
+  codeNotApplicable: (code: string) => `Le code promo ${code} ne s'applique pas à ce panier.`,
+  cartFailed: "Le panier n'a pas pu être créé pour le moment. Veuillez réessayer dans un instant.",
+  tooManyCarts:
+    "Trop de paniers créés depuis cette adresse aujourd'hui. Réessayez demain ou finissez un panier existant.",
+  payOnShop:
+    "Le paiement se fait sur la page de la boutique : ouvrez continue_url pour vérifier le panier, choisir la livraison et payer.",
+  questionUnanswered: "Pas de réponse toute prête : la FAQ et le formulaire de contact de la boutique en disent plus.",
+  methodNotAllowed:
+    "Le point d'accès MCP de la boutique ne prend que des requêtes POST (transport Streamable HTTP sans session).",
+  tooManyRequests: "Trop de requêtes en peu de temps : patientez une minute avant de réessayer.",
+  unexpected: "Une erreur inattendue est survenue. Veuillez réessayer dans un instant.",
+} as const;

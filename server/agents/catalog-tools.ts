@@ -1,0 +1,241 @@
+import type { ProductDetail, ProductVariant } from "../../core/catalogue/catalogue-types.ts";
+import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
+import type { ListingParams } from "../../core/catalogue/listing-params.ts";
+import { slugify } from "../../core/catalogue/slug.ts";
+import { tagSlug } from "../../core/catalogue/taxonomy.ts";
+import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
+import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
+import type { ProductDetails } from "../catalogue/product-details.ts";
+import type { StorefrontClient } from "../storefront/storefront-client.ts";
+import { UCP_DEFAULT_PAGE_SIZE, UCP_MAX_PAGE_SIZE } from "./ucp-limits.ts";
+import { GRADE_OPTION, type ShopFacts, ucpProduct, ucpVariant } from "./ucp-products.ts";
+import type { GetProductArguments, LookupArguments, SearchArguments, SearchFilters } from "./ucp-requests.ts";
+import type { GetProductResponse, LookupResponse, SearchResponse, UcpMessage, UcpProduct } from "./ucp-schemas.ts";
+import { responseUcp } from "./ucp-version.ts";
+
+/** A bad cursor or argument the schemas cannot see: the endpoint answers it as `-32602`. */
+export class InvalidArgument extends Error {
+  override name = "InvalidArgument";
+}
+
+export type CatalogToolsDeps = {
+  catalogue: Pick<CatalogueIndex, "listing" | "productById" | "productByHandle">;
+  productDetails: Pick<ProductDetails, "byHandle">;
+  storefront: Pick<StorefrontClient, "copiesByIds">;
+  facts: ShopFacts;
+};
+
+const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[A-Za-z0-9_-]+$/;
+const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/[A-Za-z0-9_-]+$/;
+
+/** An opaque cursor: where the next page starts. A cursor from another query only starts elsewhere in this one. */
+export function encodeCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ o: offset })).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): number {
+  try {
+    const { o } = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { o?: unknown };
+    if (typeof o === "number" && Number.isSafeInteger(o) && o >= 0 && o <= 1_000_000) return o;
+  } catch {
+    // Not ours: answered below.
+  }
+  throw new InvalidArgument(AGENT_MESSAGES.badCursor);
+}
+
+/** The copies a filter keeps: those of the wanted grades, those for sale when asked; all of them otherwise. */
+function wantedCopies(variants: readonly ProductVariant[], filters: SearchFilters | undefined): ProductVariant[] {
+  const grades = filters?.conditions;
+  return variants.filter((variant) => {
+    if (filters?.available && !variant.availableForSale) return false;
+    if (!grades?.length) return true;
+    const grade = gradeOfOptions(variant.selectedOptions);
+    return grade !== null && (grades as readonly string[]).includes(grade.slug);
+  });
+}
+
+/** The shop's listing parameters for an agent's filters: the same engine, so the same French search and facets. */
+function listingParams(query: string, filters: SearchFilters | undefined): ListingParams {
+  return {
+    sort: "featured",
+    page: 1,
+    priceMin: filters?.price?.min !== undefined ? filters.price.min / 100 : null,
+    priceMax: filters?.price?.max !== undefined ? filters.price.max / 100 : null,
+    publishers: (filters?.publishers ?? []).map(slugify),
+    ages: filters?.ages ?? [],
+    levels: [],
+    grades: filters?.conditions ?? [],
+    // Both are tags every listed book must carry, as `/age/…?category=` and `/theme/…?sub=` refine a listing.
+    category: filters?.theme ?? null,
+    sub: filters?.subject ?? null,
+    q: query,
+  };
+}
+
+/**
+ * UCP's catalog over the shop's catalogue index (decision 035): `search_catalog` runs the listing engine of the
+ * search page (French stemming, typos, facets' filters) and reads each book's copies where the product page reads
+ * them (kept until the next products-changed event); `lookup_catalog` and `get_product` resolve product ids, copy ids
+ * and handles.
+ */
+export function createCatalogTools(deps: CatalogToolsDeps) {
+  const { facts } = deps;
+
+  async function details(handles: readonly string[]): Promise<Array<ProductDetail | null>> {
+    return Promise.all(handles.map((handle) => deps.productDetails.byHandle(handle)));
+  }
+
+  /** The handles of the books some ids name (product id, copy id or handle), and which copy ids were asked. */
+  async function resolve(ids: readonly string[]) {
+    const copyIds = ids.filter((id) => VARIANT_GID.test(id));
+    const copies = copyIds.length > 0 ? ((await deps.storefront.copiesByIds(copyIds)) ?? []) : [];
+    const handleOfCopy = new Map(
+      copies.flatMap((copy) => (copy ? [[copy.variantId, copy.product.handle] as const] : [])),
+    );
+    return ids.map((id) => {
+      if (VARIANT_GID.test(id)) {
+        const handle = handleOfCopy.get(id);
+        return { id, handle: handle ?? null, copy: handle ? id : null };
+      }
+      const product = PRODUCT_GID.test(id) ? deps.catalogue.productById(id) : deps.catalogue.productByHandle(id);
+      return { id, handle: product?.handle ?? null, copy: null as string | null };
+    });
+  }
+
+  return {
+    async search(args: SearchArguments): Promise<SearchResponse> {
+      const { query = "", filters, pagination } = args.catalog;
+      const size = Math.min(pagination?.limit ?? UCP_DEFAULT_PAGE_SIZE, UCP_MAX_PAGE_SIZE);
+      const offset = pagination?.cursor ? decodeCursor(pagination.cursor) : 0;
+      const text = query.trim();
+      const listing = await deps.catalogue.listing(
+        text ? { kind: "search", text } : { kind: "all" },
+        listingParams(text, filters),
+        {
+          offset,
+          size,
+          availableOnly: filters?.available === true,
+          anyTags: filters?.categories?.map(tagSlug) ?? [],
+        },
+      );
+      const read = await details(listing.products.map((product) => product.handle));
+      const products = read.flatMap((detail) => {
+        const product = detail ? ucpProduct(facts, detail, wantedCopies(detail.variants, filters)) : null;
+        return product ? [product] : [];
+      });
+      const next = offset + listing.products.length;
+      const hasNext = listing.products.length > 0 && next < listing.total;
+      const messages: UcpMessage[] =
+        listing.total === 0 ? [{ type: "info", code: "no_results", content: AGENT_MESSAGES.noResults }] : [];
+      return {
+        ucp: responseUcp(["dev.ucp.shopping.catalog.search"]),
+        products,
+        pagination: {
+          has_next_page: hasNext,
+          ...(hasNext ? { cursor: encodeCursor(next) } : {}),
+          total_count: listing.total,
+        },
+        ...(messages.length > 0 ? { messages } : {}),
+      };
+    },
+
+    async lookup(args: LookupArguments): Promise<LookupResponse> {
+      const { ids, filters } = args.catalog;
+      const resolved = await resolve([...new Set(ids)]);
+      // One product per book, in the order first asked; a book asked by several ids lists each on its copies.
+      type Asked = { productIds: string[]; copyIds: Map<string, string[]> };
+      const byHandle = new Map<string, Asked>();
+      const messages: UcpMessage[] = [];
+      for (const entry of resolved) {
+        if (!entry.handle) {
+          messages.push({ type: "info", code: "not_found", content: entry.id });
+          continue;
+        }
+        const asked: Asked = byHandle.get(entry.handle) ?? { productIds: [], copyIds: new Map() };
+        byHandle.set(entry.handle, asked);
+        if (entry.copy) asked.copyIds.set(entry.copy, [...(asked.copyIds.get(entry.copy) ?? []), entry.id]);
+        else asked.productIds.push(entry.id);
+      }
+      const handles = [...byHandle.keys()];
+      const read = await details(handles);
+      const products: UcpProduct[] = [];
+      handles.forEach((handle, i) => {
+        const detail = read[i];
+        const asked = byHandle.get(handle);
+        if (!detail || !asked) return;
+        // Asked by the book: all its copies (that the filters keep); by copies only: those copies.
+        const copies = wantedCopies(detail.variants, filters).filter(
+          (variant) => asked.productIds.length > 0 || asked.copyIds.has(variant.id),
+        );
+        const product = ucpProduct(facts, detail, copies);
+        if (!product) return;
+        product.variants = copies.map((variant) => ({
+          ...ucpVariant(facts, detail, variant),
+          inputs: [
+            ...(asked.copyIds.get(variant.id) ?? []).map((id) => ({ id, match: "exact" })),
+            ...asked.productIds.map((id) => ({ id, match: "featured" })),
+          ],
+        }));
+        products.push(product);
+      });
+      return {
+        ucp: responseUcp(["dev.ucp.shopping.catalog.lookup"]),
+        products,
+        ...(messages.length > 0 ? { messages } : {}),
+      };
+    },
+
+    async getProduct(args: GetProductArguments): Promise<GetProductResponse> {
+      const { id, selected = [], filters } = args.catalog;
+      const [entry] = await resolve([id]);
+      const detail = entry?.handle ? (await details([entry.handle]))[0] : null;
+      const copies = detail ? wantedCopies(detail.variants, filters) : [];
+      const product = detail ? ucpProduct(facts, detail, copies) : null;
+      if (!detail || !product) {
+        return {
+          ucp: responseUcp(["dev.ucp.shopping.catalog.lookup"], "error"),
+          messages: [
+            {
+              type: "error",
+              code: "not_found",
+              content: AGENT_MESSAGES.productNotFound(id),
+              severity: "unrecoverable",
+            },
+          ],
+        };
+      }
+      // The grade asked for, else the grade of the copy asked by its id, else of the first copy for sale.
+      const gradeOf = (variant: ProductVariant | undefined) => (variant ? ucpVariant(facts, detail, variant) : null);
+      const askedGrade = selected.find((option) => slugify(option.name) === slugify(GRADE_OPTION))?.label;
+      const anchor =
+        gradeOf(copies.find((variant) => variant.id === entry?.copy)) ??
+        gradeOf(copies.find((variant) => variant.availableForSale)) ??
+        gradeOf(copies[0]);
+      const label = askedGrade ?? anchor?.options?.find((option) => option.name === GRADE_OPTION)?.label;
+      const matching = product.variants.filter((variant) =>
+        variant.options?.some((option) => option.name === GRADE_OPTION && option.label === label),
+      );
+      const options = product.options?.map((option) => ({
+        name: option.name,
+        values: option.values.map((value) => {
+          const holding = product.variants.filter((variant) =>
+            variant.options?.some((chosen) => chosen.name === option.name && chosen.label === value.label),
+          );
+          return { ...value, exists: holding.length > 0, available: holding.some((v) => v.availability.available) };
+        }),
+      }));
+      return {
+        ucp: responseUcp(["dev.ucp.shopping.catalog.lookup"]),
+        product: {
+          ...product,
+          ...(options ? { options } : {}),
+          selected: label ? [{ name: GRADE_OPTION, label }] : [],
+          // The copies of the selected grade first: the featured variant is the first.
+          variants: [...matching, ...product.variants.filter((variant) => !matching.includes(variant))],
+        },
+      };
+    },
+  };
+}
+
+export type CatalogTools = ReturnType<typeof createCatalogTools>;

@@ -1,0 +1,90 @@
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { type AgentTools, createMcpServer, toolMakesCart } from "./mcp-server.ts";
+import { UCP_MAX_BODY_BYTES } from "./ucp-limits.ts";
+
+export type AgentRateLimits = {
+  /** Every call of one client: a search costs a listing and a few product reads. */
+  calls: { windowMs: number; limit: number };
+  /** Calls that make a Storefront cart (create_cart, update_cart): the shop's checkout budget (cart-rate-limits.ts). */
+  carts: { windowMs: number; limit: number; perDay: number };
+};
+
+/** A JSON-RPC error outside any call (no id could be read): the HTTP status says the most, the code the rest. */
+function rpcError(res: Response, status: number, code: number, message: string, data?: Record<string, unknown>) {
+  res.status(status).json({ jsonrpc: "2.0", error: { code, message, ...(data ? { data } : {}) }, id: null });
+}
+
+function limiter(windowMs: number, limit: number, skip?: (body: unknown) => boolean): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    validate: { xForwardedForHeader: false },
+    ...(skip ? { skip: (req) => skip(req.body) } : {}),
+    // UCP over MCP: 429, and `-32000` with `retry_after` in seconds (overview, « Error Codes »).
+    handler: (_req, res) =>
+      rpcError(res, 429, -32000, AGENT_MESSAGES.tooManyRequests, { retry_after: Math.ceil(windowMs / 1000) }),
+  });
+}
+
+/** Whether a JSON-RPC body (one message or a batch) calls a tool that makes a cart. */
+function callsCartTool(body: unknown): boolean {
+  const messages = Array.isArray(body) ? body : [body];
+  return messages.some(
+    (message) =>
+      typeof message === "object" &&
+      message !== null &&
+      (message as { method?: unknown }).method === "tools/call" &&
+      toolMakesCart((message as { params?: { name?: unknown } }).params?.name),
+  );
+}
+
+/** A body that is not JSON, or too large: JSON-RPC's parse error, in French, before anything else runs. */
+const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  const tooLarge = typeof error === "object" && error !== null && (error as { status?: unknown }).status === 413;
+  if (tooLarge) rpcError(res, 413, -32600, GENERIC_MESSAGES.bodyTooLarge);
+  else rpcError(res, 400, -32700, GENERIC_MESSAGES.badRequest);
+};
+
+/**
+ * `POST /api/ucp/mcp`: MCP's Streamable HTTP transport, stateless (no session: any instance answers any call) and in
+ * plain JSON (no event stream to hold open). A body is at most UCP_MAX_BODY_BYTES; every client has a budget of calls,
+ * and of carts as the shop's checkout has. Other methods answer 405: the shop sends no server-initiated messages.
+ */
+export function mcpRoute(
+  tools: AgentTools,
+  limits: AgentRateLimits,
+): { post: RequestHandler[]; other: RequestHandler } {
+  const post: RequestHandler[] = [
+    express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
+    limiter(limits.calls.windowMs, limits.calls.limit),
+    limiter(limits.carts.windowMs, limits.carts.limit, (body) => !callsCartTool(body)),
+    limiter(24 * 60 * 60_000, limits.carts.perDay, (body) => !callsCartTool(body)),
+    async (req, res) => {
+      const server = createMcpServer(tools);
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on("close", () => {
+        void transport.close();
+        void server.close();
+      });
+      try {
+        await server.connect(transport);
+        await transport.handleRequest(req, res, req.body);
+      } catch (error) {
+        console.error(`[agents] requête MCP : ${errorSummary(error)}`);
+        if (!res.headersSent) rpcError(res, 500, -32603, AGENT_MESSAGES.unexpected);
+      }
+    },
+  ];
+  const other: RequestHandler = (_req, res) => {
+    res.set("Allow", "POST");
+    rpcError(res, 405, -32000, AGENT_MESSAGES.methodNotAllowed);
+  };
+  return { post: [...post, unreadableBody as unknown as RequestHandler], other };
+}

@@ -8,7 +8,7 @@ import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
 import type { ProductDetails } from "../catalogue/product-details.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { UCP_DEFAULT_PAGE_SIZE, UCP_MAX_PAGE_SIZE } from "./ucp-limits.ts";
-import { GRADE_OPTION, type ShopFacts, ucpProduct, ucpVariant } from "./ucp-products.ts";
+import { cents, GRADE_OPTION, type ShopFacts, ucpProduct, ucpVariant } from "./ucp-products.ts";
 import type { GetProductArguments, LookupArguments, SearchArguments, SearchFilters } from "./ucp-requests.ts";
 import type { GetProductResponse, LookupResponse, SearchResponse, UcpMessage, UcpProduct } from "./ucp-schemas.ts";
 import { responseUcp } from "./ucp-version.ts";
@@ -43,11 +43,17 @@ export function decodeCursor(cursor: string): number {
   throw new InvalidArgument(AGENT_MESSAGES.badCursor);
 }
 
-/** The copies a filter keeps: those of the wanted grades, those for sale when asked; all of them otherwise. */
+/**
+ * The copies the filters keep (they narrow products and variants alike, UCP says): of the wanted grades, within the
+ * price range, for sale when asked; all of them otherwise.
+ */
 function wantedCopies(variants: readonly ProductVariant[], filters: SearchFilters | undefined): ProductVariant[] {
   const grades = filters?.conditions;
+  const { min = 0, max = Number.POSITIVE_INFINITY } = filters?.price ?? {};
   return variants.filter((variant) => {
     if (filters?.available && !variant.availableForSale) return false;
+    const price = cents(variant.price);
+    if (price < min || price > max) return false;
     if (!grades?.length) return true;
     const grade = gradeOfOptions(variant.selectedOptions);
     return grade !== null && (grades as readonly string[]).includes(grade.slug);

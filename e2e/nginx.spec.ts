@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures.ts";
+import { agentBuysABook, connectAgent, fetchThrough } from "./support/agent-client.ts";
 import {
   type DeployedInstance,
   deployedShop,
@@ -101,6 +102,23 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
     const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity >= 3);
     if (!book) throw new Error("aucun livre à trois exemplaires");
     await favouriteAssistantPromoAndPayment(page, context, deployed.front.origin, book);
+  });
+
+  test("a shopping agent finds the profile and buys through nginx; its cart answers on both instances", async ({
+    page,
+    request,
+  }) => {
+    const origin = deployed.front.origin;
+    const profile = await request.get(`${origin}/.well-known/ucp`);
+    expect(profile.headers()["cache-control"]).toContain("public");
+    expect((await profile.json()).ucp.services["dev.ucp.shopping"][0].endpoint).toBe(`${origin}/api/ucp/mcp`);
+    const agent = await connectAgent(origin, { fetch: fetchThrough(request) });
+    try {
+      const continueUrl = await agentBuysABook(page, agent);
+      expect(continueUrl.startsWith(`${origin}/commande/`)).toBe(true);
+    } finally {
+      await agent.close();
+    }
   });
 
   test("sends a contact message through nginx, stored once it is acknowledged", async ({ page }) => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodeTextBody, type ReceivedMail, startTestSmtpServer } from "../server/mail/smtp-test-server.ts";
 import { expect, test } from "./fixtures.ts";
+import { agentBuysABook, connectAgent, fetchThrough } from "./support/agent-client.ts";
 import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
 import { productsMatching, variantsWithStock } from "./support/local-commerce.ts";
 import {
@@ -165,6 +166,25 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     await expect(checkout.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
     const [order] = await query<{ count: number }>(database.url, "select count(*)::int as count from orders");
     expect(order?.count).toBe(1);
+  });
+
+  test("a shopping agent buys over the shop's MCP endpoint: its cart is the store's, paid on the store's checkout", async ({
+    page,
+    request,
+  }) => {
+    const profile = await request.get(`${shopOrigin}/.well-known/ucp`);
+    expect((await profile.json()).ucp.services["dev.ucp.shopping"][0].endpoint).toBe(`${shopOrigin}/api/ucp/mcp`);
+    const agent = await connectAgent(shopOrigin, { fetch: fetchThrough(request) });
+    try {
+      const [before] = await query<{ count: number }>(database.url, "select count(*)::int as count from orders");
+      const continueUrl = await agentBuysABook(page, agent);
+      expect(continueUrl.startsWith(`${storeOrigin}/commande/`)).toBe(true);
+      expect(new URL(continueUrl).searchParams.get("channel")).toBe("online_store");
+      const [after] = await query<{ count: number }>(database.url, "select count(*)::int as count from orders");
+      expect(after?.count).toBe((before?.count ?? 0) + 1);
+    } finally {
+      await agent.close();
+    }
   });
 
   test("a gift travels to the store as the cart's note and attributes, and the store's order keeps them", async ({

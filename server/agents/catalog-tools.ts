@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariant } from "../../core/catalogue/catalogue-types.ts";
+import type { ProductVariant } from "../../core/catalogue/catalogue-types.ts";
 import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
 import type { ListingParams } from "../../core/catalogue/listing-params.ts";
 import { slugify } from "../../core/catalogue/slug.ts";
@@ -20,7 +20,7 @@ export class InvalidArgument extends Error {
 
 export type CatalogToolsDeps = {
   catalogue: Pick<CatalogueIndex, "listing" | "productById" | "productByHandle">;
-  productDetails: Pick<ProductDetails, "byHandle">;
+  productDetails: Pick<ProductDetails, "many">;
   storefront: Pick<StorefrontClient, "copiesByIds">;
   facts: ShopFacts;
 };
@@ -87,24 +87,22 @@ function listingParams(query: string, filters: SearchFilters | undefined): Listi
 export function createCatalogTools(deps: CatalogToolsDeps) {
   const { facts } = deps;
 
-  async function details(handles: readonly string[]): Promise<Array<ProductDetail | null>> {
-    return Promise.all(handles.map((handle) => deps.productDetails.byHandle(handle)));
-  }
+  type Book = { id: string; handle: string };
 
-  /** The handles of the books some ids name (product id, copy id or handle), and which copy ids were asked. */
-  async function resolve(ids: readonly string[]) {
+  /** The books some ids name (product id, copy id or handle), and which copy each copy id asked for. */
+  async function resolve(
+    ids: readonly string[],
+  ): Promise<Array<{ id: string; book: Book | null; copy: string | null }>> {
     const copyIds = ids.filter((id) => VARIANT_GID.test(id));
     const copies = copyIds.length > 0 ? ((await deps.storefront.copiesByIds(copyIds)) ?? []) : [];
-    const handleOfCopy = new Map(
-      copies.flatMap((copy) => (copy ? [[copy.variantId, copy.product.handle] as const] : [])),
-    );
+    const bookOfCopy = new Map(copies.flatMap((copy) => (copy ? [[copy.variantId, copy.product] as const] : [])));
     return ids.map((id) => {
       if (VARIANT_GID.test(id)) {
-        const handle = handleOfCopy.get(id);
-        return { id, handle: handle ?? null, copy: handle ? id : null };
+        const book = bookOfCopy.get(id);
+        return { id, book: book ? { id: book.id, handle: book.handle } : null, copy: book ? id : null };
       }
       const product = PRODUCT_GID.test(id) ? deps.catalogue.productById(id) : deps.catalogue.productByHandle(id);
-      return { id, handle: product?.handle ?? null, copy: null as string | null };
+      return { id, book: product ? { id: product.id, handle: product.handle } : null, copy: null };
     });
   }
 
@@ -124,7 +122,7 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
           anyTags: filters?.categories?.map(tagSlug) ?? [],
         },
       );
-      const read = await details(listing.products.map((product) => product.handle));
+      const read = await deps.productDetails.many(listing.products);
       const products = read.flatMap((detail) => {
         const product = detail ? ucpProduct(facts, detail, wantedCopies(detail.variants, filters)) : null;
         return product ? [product] : [];
@@ -151,19 +149,21 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
       // One product per book, in the order first asked; a book asked by several ids lists each on its copies.
       type Asked = { productIds: string[]; copyIds: Map<string, string[]> };
       const byHandle = new Map<string, Asked>();
+      const books = new Map<string, Book>();
       const messages: UcpMessage[] = [];
       for (const entry of resolved) {
-        if (!entry.handle) {
+        if (!entry.book) {
           messages.push({ type: "info", code: "not_found", content: entry.id });
           continue;
         }
-        const asked: Asked = byHandle.get(entry.handle) ?? { productIds: [], copyIds: new Map() };
-        byHandle.set(entry.handle, asked);
+        books.set(entry.book.handle, entry.book);
+        const asked: Asked = byHandle.get(entry.book.handle) ?? { productIds: [], copyIds: new Map() };
+        byHandle.set(entry.book.handle, asked);
         if (entry.copy) asked.copyIds.set(entry.copy, [...(asked.copyIds.get(entry.copy) ?? []), entry.id]);
         else asked.productIds.push(entry.id);
       }
       const handles = [...byHandle.keys()];
-      const read = await details(handles);
+      const read = await deps.productDetails.many([...books.values()]);
       const products: UcpProduct[] = [];
       handles.forEach((handle, i) => {
         const detail = read[i];
@@ -194,7 +194,7 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
     async getProduct(args: GetProductArguments): Promise<GetProductResponse> {
       const { id, selected = [], filters } = args.catalog;
       const [entry] = await resolve([id]);
-      const detail = entry?.handle ? (await details([entry.handle]))[0] : null;
+      const detail = entry?.book ? ((await deps.productDetails.many([entry.book]))[0] ?? null) : null;
       const copies = detail ? wantedCopies(detail.variants, filters) : [];
       const product = detail ? ucpProduct(facts, detail, copies) : null;
       if (!detail || !product) {

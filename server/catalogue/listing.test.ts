@@ -157,3 +157,28 @@ describe("featuredOrder", () => {
     expect([...a]).not.toEqual([...featuredOrder(500, 124)]);
   });
 });
+
+describe("catalogue listing read by offset (an agent's cursor, issue 41)", () => {
+  const byWindow = (window: Parameters<typeof runListing>[4], query = "") =>
+    runListing(snapshot, { kind: "all" }, parseListingParams(new URLSearchParams(query)), order, window);
+
+  it("reads `size` books from `offset`, in the same order as the pages", () => {
+    const pages = [...list("").products, ...list("page=2").products].map((p) => p.id);
+    expect(byWindow({ offset: 30, size: 10 }).products.map((p) => p.id)).toEqual(pages.slice(30, 40));
+    expect(byWindow({ offset: 80, size: 10 }).products).toHaveLength(3);
+    expect(byWindow({ offset: 500, size: 10 })).toMatchObject({ products: [], total: 83 });
+  });
+
+  it("keeps only the books for sale, or those carrying one of the given tags", () => {
+    const withSoldOut = buildSnapshot([...catalogue, book(84, { availableForSale: false })]);
+    const read = (window: Parameters<typeof runListing>[4]) =>
+      runListing(withSoldOut, { kind: "all" }, parseListingParams(new URLSearchParams()), order, window);
+    expect(read({ offset: 0, size: 100 }).total).toBe(84);
+    expect(read({ offset: 0, size: 100, availableOnly: true }).total).toBe(83);
+    expect(
+      byWindow({ offset: 0, size: 100, anyTags: ["romans", "imagiers"] })
+        .products.map((p) => p.title)
+        .sort(),
+    ).toEqual(["abricot", "Zoé et les zèbres", "Émile à l'école"].sort());
+  });
+});

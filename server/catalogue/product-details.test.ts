@@ -27,6 +27,13 @@ function store() {
         const book = testProduct({ handle, id: `gid://shopify/Product/${handle.replace("livre-", "")}` });
         return { ...book, variants: book.variants.map((variant) => ({ ...variant, quantityAvailable: stock })) };
       },
+      async productDetailsByIds(ids: readonly string[]): Promise<Array<ProductDetail | null>> {
+        asked.push(`lot:${ids.join(",")}`);
+        return ids.map((id) => {
+          const book = testProduct({ handle: `livre-${id.split("/").pop()}`, id });
+          return { ...book, variants: book.variants.map((variant) => ({ ...variant, quantityAvailable: stock })) };
+        });
+      },
     },
   };
 }
@@ -124,5 +131,21 @@ describe("product details kept between products-changed events", () => {
       for (const handle of ["livre-1", "livre-2"]) await details.byHandle(handle);
       expect(shop.asked, JSON.stringify(named)).toEqual(["livre-1", "livre-2", "livre-1", "livre-2"]);
     }
+  });
+
+  it("reads several products in one question, keeps them, and answers the kept ones without asking", async () => {
+    const shop = store();
+    const details = createProductDetails(shop.client);
+    await details.byHandle("livre-1");
+    const book = (n: number) => ({ id: `gid://shopify/Product/${n}`, handle: `livre-${n}` });
+    const read = await details.many([book(1), book(2), book(3)]);
+    expect(read.map((detail) => detail?.handle)).toEqual(["livre-1", "livre-2", "livre-3"]);
+    expect(shop.asked).toEqual(["livre-1", "lot:gid://shopify/Product/2,gid://shopify/Product/3"]);
+    await details.byHandle("livre-3");
+    await details.many([book(2)]);
+    expect(shop.asked).toHaveLength(2);
+    details.changed(["gid://shopify/Product/2"]);
+    shop.setStock(1);
+    expect(stockOf((await details.many([book(2)]))[0] ?? null)).toBe(1);
   });
 });

@@ -7,6 +7,11 @@ export const PRODUCT_DETAILS_KEPT = 500;
 export type ProductDetails = {
   /** A product with its copies, images and stock, or null when the store has none with this handle. */
   byHandle(handle: string): Promise<ProductDetail | null>;
+  /**
+   * Several products at once (an agent's page of results): those kept answer at once, the others come from the store in
+   * one request and are kept like a viewed product. Null in place of a product the store no longer has.
+   */
+  many(products: ReadonlyArray<Pick<ProductDetail, "id" | "handle">>): Promise<Array<ProductDetail | null>>;
   /** Forgets every product: a products-changed event that does not say which changed (an import, a full re-read). */
   invalidate(): void;
   /**
@@ -28,7 +33,7 @@ export type ProductDetails = {
  * every view asks the store, as before. The most recently viewed are kept; one question per product at a time.
  */
 export function createProductDetails(
-  storefront: Pick<StorefrontClient, "productByHandle">,
+  storefront: Pick<StorefrontClient, "productByHandle" | "productDetailsByIds">,
   keep: number = PRODUCT_DETAILS_KEPT,
 ): ProductDetails {
   const kept = new Map<string, Promise<ProductDetail | null>>();
@@ -37,6 +42,18 @@ export function createProductDetails(
   const drop = (handle: string) => {
     kept.delete(handle);
     ids.delete(handle);
+  };
+  /** Keeps a question under its handle, the most recent last; an unknown product or a failure is not kept. */
+  const keepAsked = (handle: string, asked: Promise<ProductDetail | null>) => {
+    kept.set(handle, asked);
+    if (kept.size > keep) drop(kept.keys().next().value as string);
+    const forget = () => {
+      if (kept.get(handle) === asked) drop(handle);
+    };
+    asked.then((detail) => {
+      if (!detail) forget();
+      else if (kept.get(handle) === asked) ids.set(handle, detail.id);
+    }, forget);
   };
   const forgetAll = () => {
     kept.clear();
@@ -53,17 +70,26 @@ export function createProductDetails(
         return known;
       }
       const asked = storefront.productByHandle(handle);
-      kept.set(handle, asked);
-      if (kept.size > keep) drop(kept.keys().next().value as string);
-      // An unknown handle or a failed question is not kept: the next view asks again.
-      const forget = () => {
-        if (kept.get(handle) === asked) drop(handle);
-      };
-      asked.then((detail) => {
-        if (!detail) forget();
-        else if (kept.get(handle) === asked) ids.set(handle, detail.id);
-      }, forget);
+      keepAsked(handle, asked);
       return asked;
+    },
+    async many(products) {
+      const missing = keep === 0 ? products : products.filter((product) => !kept.has(product.handle));
+      const read = missing.length > 0 ? storefront.productDetailsByIds(missing.map((product) => product.id)) : null;
+      if (keep > 0) {
+        missing.forEach((product, i) => {
+          keepAsked(product.handle, read ? read.then((details) => details?.[i] ?? null) : Promise.resolve(null));
+        });
+      }
+      const fresh = new Map(missing.map((product, i) => [product.handle, i]));
+      const details = read ? await read : [];
+      return Promise.all(
+        products.map((product) => {
+          const i = fresh.get(product.handle);
+          if (i !== undefined) return details?.[i] ?? null;
+          return kept.get(product.handle) ?? null;
+        }),
+      );
     },
     invalidate: forgetAll,
     changed(productIds) {

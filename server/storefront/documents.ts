@@ -26,6 +26,21 @@ export const PRODUCT_BY_HANDLE_QUERY = `#graphql
   ${PRODUCT_DETAIL_FRAGMENT}
 `;
 
+/**
+ * Several product pages' products at once, by Storefront id (an agent's page of search results, server/agents/): one
+ * request where a page of 50 would otherwise make 50. `null` for an id that names no published product.
+ */
+export const PRODUCT_DETAILS_BY_IDS_QUERY = `#graphql
+  query ProductDetailsByIds($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Product {
+        ...ProductDetailFields
+      }
+    }
+  }
+  ${PRODUCT_DETAIL_FRAGMENT}
+`;
+
 /** docs/product.md §7 call 7: real stock of one variant (docs/product.md §10.1). */
 export const VARIANT_STOCK_QUERY = `#graphql
   query VariantStock($id: ID!) {

@@ -61,6 +61,8 @@ export const productsByIdsShape = z.object({ nodes: z.array(productSummary.nulla
 
 export const productByHandleShape = z.object({ product: productDetail.nullable() });
 
+export const productDetailsByIdsShape = z.object({ nodes: z.array(productDetail.nullable()) });
+
 export const productCopiesShape = z.object({
   nodes: z.array(
     z

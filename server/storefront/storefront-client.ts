@@ -6,6 +6,7 @@ import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from ".
 import {
   PRODUCT_BY_HANDLE_QUERY,
   PRODUCT_COPIES_QUERY,
+  PRODUCT_DETAILS_BY_IDS_QUERY,
   PRODUCT_SAFETY_QUERY,
   PRODUCTS_BY_IDS_QUERY,
   PRODUCTS_PAGE_QUERY,
@@ -20,6 +21,7 @@ import {
   type ProductSafetyMetafields,
   productByHandleShape,
   productCopiesShape,
+  productDetailsByIdsShape,
   productSafetyShape,
   productsByIdsShape,
   productsPageShape,
@@ -105,6 +107,13 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
       if (handle.length === 0 || handle.length > MAX_HANDLE_LENGTH || /\p{Cc}/u.test(handle)) return null;
       const data = await transport.request(PRODUCT_BY_HANDLE_QUERY, { handle }, productByHandleShape);
       return data?.product ? toProductDetail(data.product, shopPaths) : null;
+    },
+
+    /** Product pages' products by Storefront id, in the same order; null in place of an id that names none. */
+    async productDetailsByIds(ids: readonly string[]): Promise<Array<ProductDetail | null> | null> {
+      if (ids.length === 0) return [];
+      const data = await transport.request(PRODUCT_DETAILS_BY_IDS_QUERY, { ids }, productDetailsByIdsShape);
+      return data ? data.nodes.map((node) => (node ? toProductDetail(node, shopPaths) : null)) : null;
     },
 
     /** Units of a variant that can be sold now; null when the store does not say. */

@@ -2,13 +2,14 @@ import * as hydrogenCart from "@shopify/hydrogen-react/cart-queries";
 import { type DocumentNode, getIntrospectionQuery, getOperationAST, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { STOREFRONT_PAGE_SIZE } from "../../../core/shop-constants.ts";
-import { UCP_MAX_IDS } from "../../agents/ucp-limits.ts";
+import { UCP_MAX_IDS, UCP_MAX_PAGE_SIZE } from "../../agents/ucp-limits.ts";
 import { COPIES_PER_READ } from "../../demand/alert-dispatcher.ts";
 import { MAX_PRODUCTS_READ } from "../../events/catalogue-freshness.ts";
 import { CART_CREATE_MUTATION } from "../../storefront/cart-documents.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
   PRODUCT_COPIES_QUERY,
+  PRODUCT_DETAILS_BY_IDS_QUERY,
   PRODUCTS_BY_IDS_QUERY,
   PRODUCTS_PAGE_QUERY,
   PRODUCTS_UPDATED_SINCE_QUERY,
@@ -87,6 +88,11 @@ const SHOP_DOCUMENTS = {
     { ids: Array.from({ length: MAX_PRODUCTS_READ }, (_, i) => `gid://shopify/Product/${i + 1}`) },
   ],
   ProductByHandle: [PRODUCT_BY_HANDLE_QUERY, { handle: "le-petit-prince" }],
+  ProductDetailsByIds: [
+    PRODUCT_DETAILS_BY_IDS_QUERY,
+    // An agent's largest page of results (server/agents/ucp-limits.ts).
+    { ids: Array.from({ length: UCP_MAX_PAGE_SIZE }, (_, i) => `gid://shopify/Product/${i + 1}`) },
+  ],
   ProductCopies: [
     PRODUCT_COPIES_QUERY,
     // As many as the alerts' dispatch reads in one go.
@@ -113,6 +119,7 @@ describe("the cost of the shop's own documents (the reference for the limit)", (
       ProductsUpdatedSince: 13505,
       ProductsByIds: 7501,
       ProductByHandle: 197,
+      ProductDetailsByIds: 9801,
       ProductCopies: 4251,
       VariantStock: 4,
       VariantsByIds: 951,

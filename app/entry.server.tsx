@@ -14,6 +14,8 @@ import { requestInfoContext, servicesContext } from "./context.ts";
 import { coalescedWrites } from "./lib/http/coalesced-writes.server.ts";
 import { pageAddress, RenderedPages, renderKey } from "./lib/http/rendered-pages.server.ts";
 import { takesZstd, zstdEachTurn } from "./lib/http/zstd-pages.server.ts";
+import { hasMarkdownRendition, pageMarkdown } from "./lib/markdown/page-markdown.server.ts";
+import { wantsMarkdown } from "./lib/markdown/wants-markdown.ts";
 
 export const streamTimeout = 5_000;
 
@@ -61,6 +63,8 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext);
   // Pages show stock exact to the second: no shared cache may keep them (the shop's own knows their data: decision 028).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  const markdown = markdownAnswer(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+  if (markdown) return markdown;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -138,6 +142,29 @@ export default async function handleRequest(
       },
     );
   });
+}
+
+/**
+ * The page in Markdown for an agent that asks for it (issue 41 item 5), written from the loaders' data instead of
+ * rendered: never kept with the pages nor taken from them, so neither rendition is sent for the other. Every answer of a
+ * page that has a rendition says it varies with `Accept`, for the caches in between.
+ */
+function markdownAnswer(
+  request: Request,
+  status: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Response | undefined {
+  const state = routerContext.staticHandlerContext;
+  if (!hasMarkdownRendition(state.matches)) return undefined;
+  responseHeaders.append("Vary", "Accept");
+  if (!wantsMarkdown(request.headers.get("accept"))) return undefined;
+  const markdown = pageMarkdown(state, status, loadContext.get(servicesContext).publicConfig.siteUrl);
+  if (markdown === undefined) return undefined;
+  responseHeaders.set("Content-Type", "text/markdown; charset=utf-8");
+  const body = request.method.toUpperCase() === "HEAD" ? null : markdown;
+  return new Response(body, { status, headers: responseHeaders });
 }
 
 /**

@@ -4,12 +4,12 @@ import { markdownDocument, markdownLink, markdownText } from "./markdown-text.ts
 describe("markdownText", () => {
   it("keeps a catalogue title from becoming a link, an image, emphasis or HTML", () => {
     expect(markdownText("[Promo](https://ailleurs.example) ![x](y)")).toBe(
-      "\\[Promo\\]\\(https\\://ailleurs.example\\) \\!\\[x\\]\\(y\\)",
+      "\\[Promo\\](https\\://ailleurs.example) !\\[x\\](y)",
     );
     expect(markdownText("*Noël* __au__ `code` <b>gras</b>")).toBe(
       "\\*Noël\\* \\_\\_au\\_\\_ \\`code\\` \\<b\\>gras\\</b\\>",
     );
-    expect(markdownText("a\\b | c ~d~ {e} #1")).toBe("a\\\\b \\| c \\~d\\~ \\{e\\} \\#1");
+    expect(markdownText("a\\b | c ~d~ {e} #1")).toBe("a\\\\b \\| c \\~d\\~ {e} #1");
   });
 
   it("breaks bare addresses GFM would link", () => {
@@ -19,7 +19,8 @@ describe("markdownText", () => {
   });
 
   it("puts every line break on one line, so text cannot open a heading, list or quote", () => {
-    expect(markdownText("Titre\n# Faux titre\n\n- item")).toBe("Titre \\# Faux titre - item");
+    expect(markdownText("Titre\n# Faux titre\n\n- item")).toBe("Titre # Faux titre - item");
+    expect(markdownText("# Faux titre")).toBe("\\# Faux titre");
     expect(markdownText("- liste")).toBe("\\- liste");
     expect(markdownText("> cite")).toBe("\\> cite");
     expect(markdownText("1. Premier")).toBe("1\\. Premier");
@@ -27,7 +28,9 @@ describe("markdownText", () => {
   });
 
   it("leaves ordinary French text as it is", () => {
-    expect(markdownText("L'école des loisirs, 4,90 € — « Tome 2 »")).toBe("L'école des loisirs, 4,90 € — « Tome 2 »");
+    expect(markdownText("L'école des loisirs (tome 2), 4,90 € — « Écoute ! »")).toBe(
+      "L'école des loisirs (tome 2), 4,90 € — « Écoute ! »",
+    );
   });
 });
 

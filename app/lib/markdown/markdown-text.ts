@@ -8,12 +8,12 @@ export function markdownText(text: string): string {
     text
       .replace(/\s+/g, " ")
       .trim()
-      .replace(/[\\`*_{}[\]()<>#|~!]/g, "\\$&")
+      .replace(/[\\`*_[\]<>|~]/g, "\\$&")
       // GFM turns bare addresses into links: breaking `www.` and `://` keeps them plain text.
       .replace(/\b(www)\./gi, "$1\\.")
       .replace(/:\/\//g, "\\://")
-      // At the start of a line these would open a list, a quote or a setext heading.
-      .replace(/^([-+=>])/, "\\$1")
+      // At the start of a line these would open a heading, a list, a quote or a setext heading.
+      .replace(/^([-+=#])/, "\\$1")
       .replace(/^(\d+)([.)])/, "$1\\$2")
   );
 }

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,7 +14,8 @@ import { requestInfoContext, servicesContext } from "./context.ts";
 import { coalescedWrites } from "./lib/http/coalesced-writes.server.ts";
 import { pageAddress, RenderedPages, renderKey } from "./lib/http/rendered-pages.server.ts";
 import { takesZstd, zstdEachTurn } from "./lib/http/zstd-pages.server.ts";
-import { hasMarkdownRendition, pageMarkdown } from "./lib/markdown/page-markdown.server.ts";
+import { htmlMarkdown } from "./lib/markdown/html-markdown.server.ts";
+import { markdownRendition, pageMarkdown } from "./lib/markdown/page-markdown.server.ts";
 import { wantsMarkdown } from "./lib/markdown/wants-markdown.ts";
 
 export const streamTimeout = 5_000;
@@ -63,7 +64,7 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext);
   // Pages show stock exact to the second: no shared cache may keep them (the shop's own knows their data: decision 028).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
-  const markdown = markdownAnswer(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+  const markdown = await markdownAnswer(request, responseStatusCode, responseHeaders, routerContext, loadContext);
   if (markdown) return markdown;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -145,26 +146,64 @@ export default async function handleRequest(
 }
 
 /**
- * The page in Markdown for an agent that asks for it (issue 41 item 5), written from the loaders' data instead of
- * rendered: never kept with the pages nor taken from them, so neither rendition is sent for the other. Every answer of a
- * page that has a rendition says it varies with `Accept`, for the caches in between.
+ * The page in Markdown for an agent that asks for it (issue 41 item 5), written from the loaders' data, or for an
+ * information page from its rendered `<main>`: never kept with the pages nor taken from them, so neither rendition is
+ * sent for the other. Every answer of a page that has a rendition says it varies with `Accept`, for the caches between.
  */
-function markdownAnswer(
+async function markdownAnswer(
   request: Request,
   status: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-): Response | undefined {
+): Promise<Response | undefined> {
   const state = routerContext.staticHandlerContext;
-  if (!hasMarkdownRendition(state.matches)) return undefined;
+  const rendition = markdownRendition(state.matches);
+  if (!rendition) return undefined;
   responseHeaders.append("Vary", "Accept");
   if (!wantsMarkdown(request.headers.get("accept"))) return undefined;
-  const markdown = pageMarkdown(state, status, loadContext.get(servicesContext).publicConfig.siteUrl);
+  const { siteUrl } = loadContext.get(servicesContext).publicConfig;
+  const isHead = request.method.toUpperCase() === "HEAD";
+  const fromPage = rendition === "page" && status === 200 && !state.errors;
+  const markdown = fromPage
+    ? isHead
+      ? ""
+      : htmlMarkdown(await wholePage(routerContext, request, loadContext), pageAddress(siteUrl, state.matches))
+    : pageMarkdown(state, status, siteUrl);
   if (markdown === undefined) return undefined;
   responseHeaders.set("Content-Type", "text/markdown; charset=utf-8");
-  const body = request.method.toUpperCase() === "HEAD" ? null : markdown;
-  return new Response(body, { status, headers: responseHeaders });
+  return new Response(isHead ? null : markdown, { status, headers: responseHeaders });
+}
+
+/** The page's whole HTML, every boundary resolved, for an information page's rendition. */
+function wholePage(routerContext: EntryContext, request: Request, loadContext: RouterContextProvider): Promise<string> {
+  const { nonce } = loadContext.get(requestInfoContext);
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    let failure: unknown;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.once("end", () => {
+      clearTimeout(timeoutId);
+      if (failure === undefined) resolve(Buffer.concat(chunks).toString("utf8"));
+      else reject(failure);
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady: () => pipe(sink),
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          failure ??= error;
+        },
+      },
+    );
+  });
 }
 
 /**

@@ -4,27 +4,33 @@
  * emphasis, and a line break cannot open a heading or a list (issue 41).
  */
 export function markdownText(text: string): string {
+  return lineStart(escapeInline(text).replace(/\s+/g, " ").trim());
+}
+
+/** Text escaped where it stands inside a line: spaces kept as they are, so pieces can be joined. */
+export function escapeInline(text: string): string {
   return (
     text
-      .replace(/\s+/g, " ")
-      .trim()
       .replace(/[\\`*_[\]<>|~]/g, "\\$&")
       // GFM turns bare addresses into links: breaking `www.` and `://` keeps them plain text.
       .replace(/\b(www)\./gi, "$1\\.")
       .replace(/:\/\//g, "\\://")
-      // At the start of a line these would open a heading, a list, a quote or a setext heading.
-      .replace(/^([-+=#])/, "\\$1")
-      .replace(/^(\d+)([.)])/, "$1\\$2")
   );
+}
+
+/** A line's start escaped where it would open a heading, a list or a setext heading (a quote's `>` always is). */
+export function lineStart(line: string): string {
+  return line.replace(/^([-+=#])/, "\\$1").replace(/^(\d+)([.)])/, "$1\\$2");
 }
 
 /** A link whose text is escaped and whose address cannot end early (a `)` or a space in a handle). */
 export function markdownLink(text: string, url: string): string {
-  const address = url.replace(
-    /[()\s<>]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
-  );
-  return `[${markdownText(text)}](${address})`;
+  return `[${markdownText(text)}](${markdownAddress(url)})`;
+}
+
+/** An address written in a link: the characters that would end it early, percent-encoded. */
+export function markdownAddress(url: string): string {
+  return url.replace(/[()\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 /** Paragraphs of text, each escaped, separated by blank lines. */

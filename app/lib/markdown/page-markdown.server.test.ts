@@ -1,18 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { hasMarkdownRendition, pageMarkdown } from "./page-markdown.server.ts";
+import { markdownRendition, pageMarkdown } from "./page-markdown.server.ts";
 
 const SITE = "https://bouquinerie.example";
 const matches = (leaf: string) => [{ route: { id: "root" } }, { route: { id: leaf } }];
 
 describe("page Markdown", () => {
-  it("has a rendition for product, listing, search and FAQ pages only", () => {
-    for (const id of ["routes/product", "routes/age", "routes/ages", "routes/theme", "routes/themes"]) {
-      expect(hasMarkdownRendition(matches(id)), id).toBe(true);
+  it("writes product, listing, search and FAQ pages from data, the other information pages from their HTML, no other", () => {
+    for (const id of [
+      "routes/product",
+      "routes/age",
+      "routes/ages",
+      "routes/theme",
+      "routes/themes",
+      "routes/category",
+    ]) {
+      expect(markdownRendition(matches(id)), id).toBe("data");
     }
-    for (const id of ["routes/category", "routes/search", "routes/faq"])
-      expect(hasMarkdownRendition(matches(id))).toBe(true);
+    expect(markdownRendition(matches("routes/search"))).toBe("data");
+    expect(markdownRendition(matches("routes/faq"))).toBe("data");
+    for (const id of ["routes/terms", "routes/legal-notices", "routes/condition-grades", "routes/about"]) {
+      expect(markdownRendition(matches(id)), id).toBe("page");
+      expect(pageMarkdown({ matches: matches(id), loaderData: {}, errors: null }, 200, SITE)).toBeUndefined();
+    }
     for (const id of ["routes/home", "routes/cart", "routes/checkout", "routes/contact", "routes/not-found"]) {
-      expect(hasMarkdownRendition(matches(id)), id).toBe(false);
+      expect(markdownRendition(matches(id)), id).toBeUndefined();
       expect(pageMarkdown({ matches: matches(id), loaderData: {}, errors: null }, 200, SITE)).toBeUndefined();
     }
   });

@@ -36,6 +36,20 @@ const WRITERS: Readonly<Record<string, Writer>> = {
     faqMarkdown(faqSections({ supportEmail: (data as DataOf<typeof faqLoader>).supportEmail }), siteUrl),
 };
 
+/**
+ * Information pages whose words live in their components rather than in loader data: their rendition is read off the
+ * page React rendered (html-markdown.server.ts).
+ */
+const RENDERED_PAGES: ReadonlySet<string> = new Set([
+  "routes/about",
+  "routes/accessibility-statement",
+  "routes/condition-grades",
+  "routes/legal-notices",
+  "routes/refurbishing",
+  "routes/secure-payment",
+  "routes/terms",
+]);
+
 type RenderedMatch = { route: { id: string } };
 
 /** What React Router hands the document render: the matched routes, their loaders' data and their errors. */
@@ -45,22 +59,26 @@ export type PageState = {
   errors: Readonly<Record<string, unknown>> | null;
 };
 
-/** Whether the page matched has a Markdown rendition: its answers, HTML or Markdown, then vary with `Accept`. */
-export function hasMarkdownRendition(matches: readonly RenderedMatch[]): boolean {
+/**
+ * How the page matched is written in Markdown: from its loader's data, from its rendered HTML, or not at all. A page
+ * with a rendition has its answers, HTML or Markdown, vary with `Accept`.
+ */
+export function markdownRendition(matches: readonly RenderedMatch[]): "data" | "page" | undefined {
   const leaf = matches.at(-1)?.route.id;
-  return leaf !== undefined && leaf in WRITERS;
+  if (leaf === undefined) return undefined;
+  if (leaf in WRITERS) return "data";
+  return RENDERED_PAGES.has(leaf) ? "page" : undefined;
 }
 
 /**
- * The page in Markdown, or `undefined` when it has no rendition. A page whose loader failed (an unknown book: 404)
- * answers the shop's French message, in Markdown too.
+ * The page in Markdown from its loader's data, or `undefined` when it is not written so. A page that failed (an
+ * unknown book: 404) answers the shop's French message, in Markdown too.
  */
 export function pageMarkdown(state: PageState, status: number, siteUrl: string): string | undefined {
   const leaf = state.matches.at(-1)?.route.id;
-  const writer = leaf === undefined ? undefined : WRITERS[leaf];
-  if (!writer || leaf === undefined) return undefined;
+  if (leaf === undefined || markdownRendition(state.matches) === undefined) return undefined;
   if (state.errors || status >= 400) return errorMarkdown(status, leaf);
-  return writer(state.loaderData[leaf], siteUrl);
+  return WRITERS[leaf]?.(state.loaderData[leaf], siteUrl);
 }
 
 function errorMarkdown(status: number, routeId: string): string {

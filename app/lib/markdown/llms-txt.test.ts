@@ -34,6 +34,7 @@ describe("llms.txt", () => {
         expect(item, title).toMatch(/^- \[[^\]]+\]\(https:\/\/bouquinerie\.example\/[^)\s]*\)(: .+)?$/);
     }
     expect(text.endsWith("\n")).toBe(true);
+    expect(text).toContain("`text/markdown`");
   });
 
   it("lists every age, theme and subject of the taxonomy with its absolute address", () => {

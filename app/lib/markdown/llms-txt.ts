@@ -31,7 +31,10 @@ export function llmsTxt(siteUrl: string, shopName: string): string {
   return markdownDocument([
     `# ${markdownText(shopName)}`,
     `> Boutique en ligne française de livres jeunesse d'occasion reconditionnés, de 0 à 12 ans : chaque exemplaire est contrôlé et classé dans l'un de trois états, vendu à son propre prix, livré en ${SHOP_DELIVERY_COUNTRIES.join(" et en ")}.`,
-    `Les listes montrent ${LISTING_PAGE_SIZE} livres par page ; les prix sont en euros, TTC.`,
+    [
+      "Les fiches, les listes, la recherche et les pages d'information répondent en Markdown à une requête dont l'en-tête `Accept` demande `text/markdown` ; sinon en HTML.",
+      `Les listes montrent ${LISTING_PAGE_SIZE} livres par page ; les prix sont en euros, TTC.`,
+    ].join(" "),
     section("Âges", [
       item("Tous les livres par âge", SHOP_PATHS.ages),
       ...AGE_GROUPS.map((age) =>

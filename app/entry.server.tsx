@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,6 +14,9 @@ import { requestInfoContext, servicesContext } from "./context.ts";
 import { coalescedWrites } from "./lib/http/coalesced-writes.server.ts";
 import { pageAddress, RenderedPages, renderKey } from "./lib/http/rendered-pages.server.ts";
 import { takesZstd, zstdEachTurn } from "./lib/http/zstd-pages.server.ts";
+import { htmlMarkdown } from "./lib/markdown/html-markdown.server.ts";
+import { markdownRendition, pageMarkdown } from "./lib/markdown/page-markdown.server.ts";
+import { wantsMarkdown } from "./lib/markdown/wants-markdown.ts";
 
 export const streamTimeout = 5_000;
 
@@ -61,6 +64,8 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext);
   // Pages show stock exact to the second: no shared cache may keep them (the shop's own knows their data: decision 028).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+  const markdown = await markdownAnswer(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+  if (markdown) return markdown;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -134,6 +139,67 @@ export default async function handleRequest(
             const where = `${request.method} ${new URL(request.url).pathname} (requête ${requestId})`;
             console.error(`[ssr] ${where} : ${errorSummary(error)}`);
           }
+        },
+      },
+    );
+  });
+}
+
+/**
+ * The page in Markdown for an agent that asks for it (issue 41 item 5), written from the loaders' data, or for an
+ * information page from its rendered `<main>`: never kept with the pages nor taken from them, so neither rendition is
+ * sent for the other. Every answer of a page that has a rendition says it varies with `Accept`, for the caches between.
+ */
+async function markdownAnswer(
+  request: Request,
+  status: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<Response | undefined> {
+  const state = routerContext.staticHandlerContext;
+  const rendition = markdownRendition(state.matches);
+  if (!rendition) return undefined;
+  responseHeaders.append("Vary", "Accept");
+  if (!wantsMarkdown(request.headers.get("accept"))) return undefined;
+  const { siteUrl } = loadContext.get(servicesContext).publicConfig;
+  const isHead = request.method.toUpperCase() === "HEAD";
+  const fromPage = rendition === "page" && status === 200 && !state.errors;
+  const markdown = fromPage
+    ? isHead
+      ? ""
+      : htmlMarkdown(await wholePage(routerContext, request, loadContext), pageAddress(siteUrl, state.matches))
+    : pageMarkdown(state, status, siteUrl);
+  if (markdown === undefined) return undefined;
+  responseHeaders.set("Content-Type", "text/markdown; charset=utf-8");
+  return new Response(isHead ? null : markdown, { status, headers: responseHeaders });
+}
+
+/** The page's whole HTML, every boundary resolved, for an information page's rendition. */
+function wholePage(routerContext: EntryContext, request: Request, loadContext: RouterContextProvider): Promise<string> {
+  const { nonce } = loadContext.get(requestInfoContext);
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    let failure: unknown;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.once("end", () => {
+      clearTimeout(timeoutId);
+      if (failure === undefined) resolve(Buffer.concat(chunks).toString("utf8"));
+      else reject(failure);
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady: () => pipe(sink),
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          failure ??= error;
         },
       },
     );

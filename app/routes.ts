@@ -19,6 +19,7 @@ export default [
   route("api/cart/checkout", "routes/api.cart.checkout.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("llms.txt", "routes/llms-txt.ts"),
   route("commande/:cartId", "routes/checkout.tsx"),
   route("commande/:cartId/confirmation", "routes/checkout-confirmation.tsx"),
   route("api/product", "routes/api.product.ts"),

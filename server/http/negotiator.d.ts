@@ -7,5 +7,7 @@ declare module "negotiator" {
     constructor(request: { headers: IncomingHttpHeaders });
     /** The client's best encoding among `available` (its weights first, then `preferred`'s order), if any. */
     encoding(available: readonly string[], options?: { preferred?: readonly string[] }): string | undefined;
+    /** The client's best media type among `available` (its weights first, then `available`'s order), if any. */
+    mediaType(available: readonly string[]): string | undefined;
   }
 }

@@ -7,10 +7,13 @@ import { type IncomingMessage, request } from "node:http";
 export function sendUndecoded(
   port: number,
   target: string,
-  { acceptEncoding, method = "GET" }: { acceptEncoding?: string; method?: string } = {},
+  { acceptEncoding, accept, method = "GET" }: { acceptEncoding?: string; accept?: string; method?: string } = {},
 ): Promise<{ response: IncomingMessage; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+    const headers = {
+      ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }),
+      ...(accept === undefined ? {} : { accept }),
+    };
     request({ host: "127.0.0.1", port, path: target, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -24,7 +24,10 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     /** Attack loops running at once. */
     attackers: { type: "string", default: "2" },
-    /** `documents`: the Storefront documents only; `pages`: the attacks on kept pages only (issue 43). */
+    /**
+     * `documents`: the Storefront documents only; `pages`: the attacks on kept pages only (issue 43); `agents`: an
+     * agent looping the costliest MCP call (issue 41).
+     */
     only: { type: "string" },
     /** Another checkout, built, whose shop is attacked instead of this one's (an earlier commit, to compare). */
     checkout: { type: "string" },
@@ -136,7 +139,7 @@ const alone = await measurePages();
 printTable(`Pages seules — 1 connexion, ${durationSeconds} s par page`, alone);
 
 // Each accepted document in turn: the longest in total is not always the one that holds the thread longest at once.
-for (const attack of values.only === "pages" ? [] : accepted) {
+for (const attack of values.only === "pages" || values.only === "agents" ? [] : accepted) {
   let attacking = true;
   const sent = { count: 0, bytes: 0, statuses: new Map<number, number>() };
   const loops = Array.from({ length: attackers }, async () => {
@@ -210,8 +213,64 @@ function printVerdict(underAttack: LoadResult[]) {
   console.log(`p95 sous attaque / p95 au repos : ${verdicts.join(" ; ")}`);
 }
 
+/**
+ * Issue 41: an agent looping the costliest call the MCP endpoint accepts — `search_catalog` of 50 books (the largest
+ * page: a listing and 50 books read and written, ≈ 380 KB of JSON) — as fast as answers come, from one address (its
+ * budget of calls then answers 429), and from a new address each time (a crowd of agents, which no per-client limit
+ * holds).
+ */
+async function agentAttack(name: string, rotate: boolean) {
+  let attacking = true;
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  const loops = Array.from({ length: attackers }, async () => {
+    while (attacking) {
+      forwarded = (forwarded + 1) % 250;
+      const response = await fetch(`${shop.url}/api/ucp/mcp`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "accept-encoding": BROWSER_ACCEPT_ENCODING,
+          "x-forwarded-for": rotate ? `198.51.100.${forwarded + 1}` : "198.51.100.1",
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: ++sent,
+          method: "tools/call",
+          params: {
+            name: "search_catalog",
+            arguments: {
+              meta: { "ucp-agent": { profile: "https://agent.example/profil.json" } },
+              catalog: { query: sent % 2 ? "livre" : "", pagination: { limit: 50 } },
+            },
+          },
+        }),
+      }).catch(() => null);
+      await response?.arrayBuffer();
+      const status = response?.status ?? 0;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  });
+  const started = performance.now();
+  const underAttack = await measurePages();
+  attacking = false;
+  await Promise.all(loops);
+  const seconds = (performance.now() - started) / 1000;
+  printTable(
+    `Pages pendant l'attaque — ${name}, ${attackers} boucle(s), ${Math.round(sent / seconds)} appels/s (${[...statuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
+    underAttack,
+  );
+  printVerdict(underAttack);
+}
+
+if (values.only === undefined || values.only === "agents") {
+  await agentAttack("un agent boucle search_catalog de 50 livres, depuis une adresse", false);
+  await agentAttack("des agents bouclent search_catalog de 50 livres, une adresse nouvelle à chaque appel", true);
+}
+
 const ATTACK_REQUESTS_PER_SECOND = 25;
-if (values.only !== "documents") {
+if (values.only !== "documents" && values.only !== "agents") {
   // The control: as many visits a second to the home page asked as a link asks it. What an attack costs beyond this is
   // what its noise costs; this much is the cost of any 25 visits a second on this machine.
   await pacedAttack("témoin : l'accueil demandé normalement", () => ({ path: "/" }));

@@ -4,26 +4,26 @@
  */
 export const UCP_VERSION = "2026-04-08";
 
-const SPEC = `https://ucp.dev/${UCP_VERSION}`;
+const UCP_DOCS = `https://ucp.dev/${UCP_VERSION}`;
 
 /** The capabilities the shop implements, each with the specification and schema it follows. */
 export const UCP_CAPABILITIES = {
   "dev.ucp.shopping.catalog.search": {
-    spec: `${SPEC}/specification/catalog/search`,
-    schema: `${SPEC}/schemas/shopping/catalog_search.json`,
+    spec: `${UCP_DOCS}/specification/catalog/search`,
+    schema: `${UCP_DOCS}/schemas/shopping/catalog_search.json`,
   },
   "dev.ucp.shopping.catalog.lookup": {
-    spec: `${SPEC}/specification/catalog/lookup`,
-    schema: `${SPEC}/schemas/shopping/catalog_lookup.json`,
+    spec: `${UCP_DOCS}/specification/catalog/lookup`,
+    schema: `${UCP_DOCS}/schemas/shopping/catalog_lookup.json`,
   },
   "dev.ucp.shopping.cart": {
-    spec: `${SPEC}/specification/cart`,
-    schema: `${SPEC}/schemas/shopping/cart.json`,
+    spec: `${UCP_DOCS}/specification/cart`,
+    schema: `${UCP_DOCS}/schemas/shopping/cart.json`,
   },
   /** Discount codes on a cart, as the shop's own cart takes them. */
   "dev.ucp.shopping.discount": {
-    spec: `${SPEC}/specification/discount`,
-    schema: `${SPEC}/schemas/shopping/discount.json`,
+    spec: `${UCP_DOCS}/specification/discount`,
+    schema: `${UCP_DOCS}/schemas/shopping/discount.json`,
     extends: "dev.ucp.shopping.cart",
   },
 } as const;
@@ -31,8 +31,8 @@ export const UCP_CAPABILITIES = {
 export type UcpCapability = keyof typeof UCP_CAPABILITIES;
 
 export const UCP_SHOPPING_SERVICE = {
-  spec: `${SPEC}/specification/overview`,
-  schema: `${SPEC}/services/shopping/mcp.openrpc.json`,
+  spec: `${UCP_DOCS}/specification/overview`,
+  schema: `${UCP_DOCS}/services/shopping/mcp.openrpc.json`,
 } as const;
 
 /** Where the profile and the MCP endpoint live on the shop's own origin. */

@@ -174,6 +174,18 @@ describe("the submission gate in front of every route", () => {
     expect(await text.json()).toEqual({ errors: [{ message: GENERIC_MESSAGES.unsupportedContent }] });
   });
 
+  it("lets a shopping agent call the MCP endpoint from any origin (it reads no cookie), in JSON and by POST only", async () => {
+    const { send, reached } = await startApp();
+    const fromAnotherPage = await send("/api/ucp/mcp", {
+      headers: { ...JSON_BODY, origin: "https://assistant.example" },
+      body: "{}",
+    });
+    expect(fromAnotherPage.status).not.toBe(403);
+    expect((await send("/api/ucp/mcp", { headers: { "content-type": "text/plain" }, body: "{}" })).status).toBe(415);
+    expect((await send("/api/ucp/mcp", { method: "DELETE", headers: JSON_BODY })).status).toBe(405);
+    expect(reached).toEqual(["POST /api/ucp/mcp"]);
+  });
+
   it("lets a mail provider post the one-click unsubscribe from anywhere, as a form only (RFC 8058)", async () => {
     const { send } = await startApp();
     const path = "/api/alertes/desabonnement?jeton=x";
@@ -227,6 +239,8 @@ describe("submissionKindOf", () => {
     expect(submissionKindOf("/api/cart/checkout")).toBe("json");
     expect(submissionKindOf("/webhooks/shopify")).toBe("json");
     expect(submissionKindOf("/api/alertes/desabonnement")).toBe("one-click");
+    expect(submissionKindOf("/api/ucp/mcp")).toBe("agent");
+    expect(submissionKindOf("/API/UCP/MCP/")).toBe("agent");
     expect(submissionKindOf("/API/Alertes/Desabonnement/")).toBe("one-click");
     expect(submissionKindOf("/alertes/nouvelle")).toBe("page");
     expect(submissionKindOf("/retractation.data")).toBe("page");

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startShopProcess } from "../e2e/support/shop-process.ts";
+import { UCP_MCP_PATH } from "../server/agents/ucp-version.ts";
+import { BROWSER_ACCEPT_ENCODING } from "./latency.ts";
+
+/**
+ * Issue 41: what a shopping agent's call costs, seen from the agent over HTTP, on a production shop of `count` books
+ * (its own process). `search_catalog` as agents call it (10 books, default page) over distinct searches (cold: each
+ * once) then the same again (warm: the books kept); the largest page (50 books); `lookup_catalog` of 50 ids. Each
+ * call from its own address (X-Forwarded-For, trusted from loopback) so the per-client limit does not stop the bench.
+ */
+const { values } = parseArgs({ options: { count: { type: "string", default: "50000" } } });
+const count = Number(values.count);
+
+const SEARCHES = [
+  "dinosaures",
+  "dinosor",
+  "princesse",
+  "pirate",
+  "noel",
+  "cheval",
+  "livre animaux ferme",
+  "gallimard",
+  "cm1",
+  "licornes",
+  "loup",
+  "ours",
+  "sorcière",
+  "espace",
+  "volcan",
+  "baleine",
+  "jardin",
+  "émotions",
+  "chevalier",
+  "cuisine",
+  "coloriage",
+  "imagier",
+  "contes",
+  "bande dessinée",
+  "petit ours brun",
+];
+const META = { "ucp-agent": { profile: "https://agent.example/profil.json" } };
+
+const started = performance.now();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-agents-"));
+const shop = await startShopProcess({ DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: String(count), TRUST_PROXY: "loopback" });
+console.log(`Boutique de ${count} livres prête en ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+let address = 0;
+let id = 0;
+async function call(
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ ms: number; bytes: number; body: unknown }> {
+  address = (address + 1) % 250;
+  const begun = performance.now();
+  const response = await fetch(`${shop.url}${UCP_MCP_PATH}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "accept-encoding": BROWSER_ACCEPT_ENCODING,
+      "x-forwarded-for": `198.51.100.${address + 1}`,
+    },
+    body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method: "tools/call", params: { name, arguments: args } }),
+  });
+  const text = await response.text();
+  const ms = performance.now() - begun;
+  if (response.status !== 200) throw new Error(`${name} : HTTP ${response.status} ${text.slice(0, 200)}`);
+  return { ms, bytes: Buffer.byteLength(text), body: JSON.parse(text) };
+}
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`;
+}
+
+async function series(label: string, run: (i: number) => Promise<{ ms: number; bytes: number }>, repeat: number) {
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < repeat; i++) {
+    const answer = await run(i);
+    samples.push(answer.ms);
+    bytes += answer.bytes;
+  }
+  console.log(
+    `${label} — ${repeat} appels : ${percentiles(samples)} ; ${Math.round(bytes / repeat / 1024)} Ko de JSON par réponse`,
+  );
+}
+
+const search = (query: string, limit?: number) =>
+  call("search_catalog", { meta: META, catalog: { query, ...(limit ? { pagination: { limit } } : {}) } });
+
+// Warm-up of the process (JIT, the catalogue's first listing), not counted.
+for (const query of SEARCHES.slice(0, 3)) await search(query);
+await series(
+  "search_catalog, recherches distinctes (froid), 10 livres",
+  (i) => search(SEARCHES[i] as string),
+  SEARCHES.length,
+);
+await series(
+  "search_catalog, mêmes recherches (livres gardés), 10 livres",
+  (i) => search(SEARCHES[i % SEARCHES.length] as string),
+  100,
+);
+await series(
+  "search_catalog, tout le catalogue par pages de 10 (curseur)",
+  async (i) => {
+    const cursor = Buffer.from(JSON.stringify({ o: i * 10 })).toString("base64url");
+    return call("search_catalog", { meta: META, catalog: { pagination: { cursor } } });
+  },
+  50,
+);
+await series(
+  "search_catalog, 50 livres par page (le plus coûteux accepté)",
+  (i) => search(SEARCHES[i % SEARCHES.length] as string, 50),
+  50,
+);
+const page = (await search("", 50)).body as { result: { structuredContent: { products: Array<{ id: string }> } } };
+const ids = page.result.structuredContent.products.map((product) => product.id);
+await series("lookup_catalog de 50 identifiants", () => call("lookup_catalog", { meta: META, catalog: { ids } }), 50);
+
+await shop.stop();
+rmSync(dataDir, { recursive: true, force: true });

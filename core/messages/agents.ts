@@ -25,5 +25,6 @@ export const AGENT_MESSAGES = {
   methodNotAllowed:
     "Le point d'accès MCP de la boutique ne prend que des requêtes POST (transport Streamable HTTP sans session).",
   tooManyRequests: "Trop de requêtes en peu de temps : patientez une minute avant de réessayer.",
+  busy: "La boutique répond déjà à beaucoup d'agents : réessayez dans une seconde.",
   unexpected: "Une erreur inattendue est survenue. Veuillez réessayer dans un instant.",
 } as const;

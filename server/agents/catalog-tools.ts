@@ -196,7 +196,7 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
       const [entry] = await resolve([id]);
       const detail = entry?.book ? ((await deps.productDetails.many([entry.book]))[0] ?? null) : null;
       const copies = detail ? wantedCopies(detail.variants, filters) : [];
-      const product = detail ? ucpProduct(facts, detail, copies) : null;
+      const product = detail ? ucpProduct(facts, detail, copies, { html: true }) : null;
       if (!detail || !product) {
         return {
           ucp: responseUcp(["dev.ucp.shopping.catalog.lookup"], "error"),

@@ -4,6 +4,7 @@ import { rateLimit } from "express-rate-limit";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { type AgentPacing, createAgentPacing } from "./agent-pacing.ts";
 import { type AgentTools, createMcpServer, toolMakesCart } from "./mcp-server.ts";
 import { UCP_MAX_BODY_BYTES } from "./ucp-limits.ts";
 
@@ -55,31 +56,41 @@ const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) =
 /**
  * `POST /api/ucp/mcp`: MCP's Streamable HTTP transport, stateless (no session: any instance answers any call) and in
  * plain JSON (no event stream to hold open). A body is at most UCP_MAX_BODY_BYTES; every client has a budget of calls,
- * and of carts as the shop's checkout has. Other methods answer 405: the shop sends no server-initiated messages.
+ * and of carts as the shop's checkout has; calls take turns with the pages (agent-pacing.ts). Other methods answer
+ * 405: the shop sends no server-initiated messages.
  */
 export function mcpRoute(
   tools: AgentTools,
   limits: AgentRateLimits,
+  pacing: AgentPacing = createAgentPacing(),
 ): { post: RequestHandler[]; other: RequestHandler } {
   const post: RequestHandler[] = [
-    express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
+    // Before the body is read: a client over its budget costs a counter, not a parse.
     limiter(limits.calls.windowMs, limits.calls.limit),
+    express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
     limiter(limits.carts.windowMs, limits.carts.limit, (body) => !callsCartTool(body)),
     limiter(24 * 60 * 60_000, limits.carts.perDay, (body) => !callsCartTool(body)),
     async (req, res) => {
-      const server = createMcpServer(tools);
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      res.on("close", () => {
-        void transport.close();
-        void server.close();
+      const answered = await pacing.run(async () => {
+        const server = createMcpServer(tools);
+        const transport = new StreamableHTTPServerTransport({
+          sessionIdGenerator: undefined,
+          enableJsonResponse: true,
+        });
+        res.on("close", () => {
+          void transport.close();
+          void server.close();
+        });
+        try {
+          await server.connect(transport);
+          await transport.handleRequest(req, res, req.body);
+        } catch (error) {
+          console.error(`[agents] requête MCP : ${errorSummary(error)}`);
+          if (!res.headersSent) rpcError(res, 500, -32603, AGENT_MESSAGES.unexpected);
+        }
       });
-      try {
-        await server.connect(transport);
-        await transport.handleRequest(req, res, req.body);
-      } catch (error) {
-        console.error(`[agents] requête MCP : ${errorSummary(error)}`);
-        if (!res.headersSent) rpcError(res, 500, -32603, AGENT_MESSAGES.unexpected);
-      }
+      // Too many calls already wait their turn on this instance: the agent comes back in a second (UCP: 503).
+      if (!answered) rpcError(res.set("Retry-After", "1"), 503, -32000, AGENT_MESSAGES.busy, { retry_after: 1 });
     },
   ];
   const other: RequestHandler = (_req, res) => {

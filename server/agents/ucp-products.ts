@@ -105,11 +105,12 @@ export function ucpProduct(
   facts: ShopFacts,
   product: ProductDetail,
   variants: readonly ProductVariant[] = product.variants,
+  options: { html?: boolean } = {},
 ): UcpProduct | null {
   const first = variants[0];
   if (!first) return null;
   const prices = variants.map((variant) => cents(variant.price));
-  const options = product.options
+  const gradeOptions = product.options
     .map((option) => ({
       name: isGradeOption(option.name) ? GRADE_OPTION : option.name,
       values: option.values.map((value) => ({ label: optionValueLabel({ name: option.name, value }) })),
@@ -121,7 +122,8 @@ export function ucpProduct(
     title: product.title,
     description: {
       plain: product.description || product.title,
-      ...(product.descriptionHtml ? { html: product.descriptionHtml } : {}),
+      // The HTML only for one book (get_product): in a page of results it would double the answer's weight.
+      ...(options.html && product.descriptionHtml ? { html: product.descriptionHtml } : {}),
     },
     url: productUrl(facts, product.handle),
     categories: product.tags.map((tag) => ({ value: tagSlug(tag), taxonomy: "merchant" })),
@@ -130,7 +132,7 @@ export function ucpProduct(
       max: { amount: Math.max(...prices), currency: "EUR" },
     },
     media: media(facts, product.images.length > 0 ? product.images : product.image ? [product.image] : []),
-    ...(options.length > 0 ? { options } : {}),
+    ...(gradeOptions.length > 0 ? { options: gradeOptions } : {}),
     variants: variants.map((variant) => ucpVariant(facts, product, variant)),
     tags: product.tags,
     metadata: {

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { CLIENT_HEADER, REQUEST_ID_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import { COMMERCE_MESSAGES } from "../commerce/graphql/messages.ts";
 import { PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../config.ts";
+import { CLIENT_HEADER, REQUEST_ID_HEADER } from "../storefront/storefront-headers.ts";
 import { clientKey } from "./client-key.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { createRateLimit, type RateLimitOptions } from "./rate-limit.ts";

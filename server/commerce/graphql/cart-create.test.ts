@@ -5,10 +5,10 @@ import type { DatabaseHandle } from "../../db/connection.ts";
 import { carts, discountCodes, products, productVariants } from "../../db/schema.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { storefrontEndpoint } from "../../storefront/api-version.ts";
-import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
+import { CLIENT_HEADER, TRIAL_CART_HEADER } from "../../storefront/storefront-headers.ts";
 import { createCartQuota } from "../cart/cart-quota.ts";
 import { seedDemoDiscountCodes } from "../discounts.ts";
-import { CLIENT_HEADER, createLocalStorefrontHandler } from "./local-storefront-handler.ts";
+import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";
 import { firstVariantIds, insertTestCatalogue } from "./test-catalogue.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";

@@ -4,11 +4,8 @@ import type { Database, DatabaseHandle } from "../../db/connection.ts";
 import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { storefrontEndpoint } from "../../storefront/api-version.ts";
 import { PRODUCTS_BY_IDS_QUERY } from "../../storefront/documents.ts";
-import {
-  CLIENT_HEADER,
-  createLocalStorefrontHandler,
-  type LocalStorefrontOptions,
-} from "./local-storefront-handler.ts";
+import { CLIENT_HEADER } from "../../storefront/storefront-headers.ts";
+import { createLocalStorefrontHandler, type LocalStorefrontOptions } from "./local-storefront-handler.ts";
 import { insertTestCatalogue } from "./test-catalogue.ts";
 import { startTurnCounter } from "./test-turn-counter.ts";
 

@@ -4,13 +4,13 @@ import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts
 import { ALERT_MESSAGES } from "../../../core/messages/alerts.ts";
 import { ADD_ON_ARRIVAL_PARAM } from "../../lib/document/add-on-arrival.ts";
 import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
-import { QuickViewButton, quickViewDialog } from "../product/quick-view-button.tsx";
-import { useQuickAdd } from "../product/use-quick-add.ts";
-import { WishlistButton } from "../product/wishlist-button.tsx";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";
 import { useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 import { CardPrice } from "./card-price.tsx";
+import { QuickViewButton, quickViewDialog } from "./quick-view-button.tsx";
+import { useQuickAdd } from "./use-quick-add.ts";
+import { WishlistButton } from "./wishlist-button.tsx";
 
 const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
 

@@ -27,6 +27,6 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /**
  * The client's address, set (always overwritten) by the local service's HTTP route: its carts count against its
- * quota. The storefront's in-process calls carry none; its own routes limit each visitor (cart-rate-limits.ts).
+ * quota. The storefront's in-process calls carry none; its own routes limit each visitor (server/http/rate-limits.ts).
  */
 export const CLIENT_HEADER = "X-Bouquinerie-Client";

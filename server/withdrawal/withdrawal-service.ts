@@ -12,13 +12,6 @@ import type { FoundOrder, ShopifyOrderLookup } from "../shopify-admin/order-look
 import { withdrawalNoticeEmail, withdrawalReceiptEmail } from "./withdrawal-email.ts";
 
 /**
- * Submissions of `/retractation` per visitor address, both steps counted: a withdrawal takes two, a buyer who
- * corrects a typo or withdraws from several orders a few more, and a script trying order numbers against e-mails is
- * held to two a minute.
- */
-export const WITHDRAWAL_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 20 };
-
-/**
  * Receipts one address is sent in a day, whatever the orders: a buyer withdrawing from a few orders gets each, a
  * script typing a stranger's address gets it three of the shop's e-mails at most (issue 43). Past it the withdrawal is
  * still recorded and the shop told to acknowledge it by hand.

@@ -7,7 +7,7 @@ import {
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
-import { type DbExecutor, enqueueMail } from "../mail/outbox.ts";
+import { type DbExecutor, enqueueMail, type MailDelivery, mailDelivery } from "../mail/outbox.ts";
 import type { FoundOrder, ShopifyOrderLookup } from "../shopify-admin/order-lookup.ts";
 import { withdrawalNoticeEmail, withdrawalReceiptEmail } from "./withdrawal-email.ts";
 
@@ -54,10 +54,7 @@ export type StoredWithdrawal = {
   /** Local mode: whether the order was found and marked (always the case, it is checked before storing). */
   orderFound: boolean;
   ipAddress: string;
-  receipt:
-    | { state: "sent"; sentAt: Date; attempts: number }
-    | { state: "pending"; attempts: number; nextAttemptAt: Date; lastError: string | null }
-    | { state: "none" };
+  receipt: MailDelivery;
 };
 
 export type WithdrawalServiceOptions = {
@@ -242,16 +239,7 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
         mode: withdrawal.mode,
         orderFound: withdrawal.orderId !== null,
         ipAddress: withdrawal.ipAddress,
-        receipt: !outbox
-          ? { state: "none" }
-          : outbox.sentAt
-            ? { state: "sent", sentAt: outbox.sentAt, attempts: outbox.attempts }
-            : {
-                state: "pending",
-                attempts: outbox.attempts,
-                nextAttemptAt: outbox.nextAttemptAt,
-                lastError: outbox.lastError,
-              },
+        receipt: mailDelivery(outbox),
       }));
     },
   };

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "../contact/contact-service.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { createOutboxSender, createSmtpTransport, enqueueMail, mailDelivery, retryDelayMs } from "./outbox.ts";
-import { decodeTextBody, startTestSmtpServer } from "./smtp-test-server.ts";
+import { decodeTextBody, startTestSmtpServer } from "./smtp-server.test-helper.ts";
 
 describe("retryDelayMs", () => {
   it("waits a minute, then doubles up to an hour", () => {

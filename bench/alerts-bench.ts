@@ -7,7 +7,7 @@ import { generateDemoCatalogue } from "../server/commerce/demo/generate-demo-cat
 import { importProducts } from "../server/commerce/import/import-catalogue.ts";
 import { openDatabase } from "../server/db/connection.ts";
 import { notifyProductsChanged } from "../server/events/products-changed.ts";
-import { startTestSmtpServer } from "../server/mail/smtp-test-server.ts";
+import { startTestSmtpServer } from "../server/mail/smtp-server.test-helper.ts";
 import { BROWSER_ACCEPT_ENCODING, BROWSER_USER_AGENT } from "./latency.ts";
 import { memoryOf } from "./process-memory.ts";
 

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { decodeTextBody, type ReceivedMail, startTestSmtpServer } from "../server/mail/smtp-test-server.ts";
+import { decodeTextBody, type ReceivedMail, startTestSmtpServer } from "../server/mail/smtp-server.test-helper.ts";
 import { expect, test } from "./fixtures.ts";
 import { agentBuysABook, connectAgent, fetchThrough } from "./support/agent-client.ts";
 import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";

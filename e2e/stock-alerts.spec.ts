@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { decodeTextBody, startTestSmtpServer } from "../server/mail/smtp-test-server.ts";
+import { decodeTextBody, startTestSmtpServer } from "../server/mail/smtp-server.test-helper.ts";
 import { demoCatalogue, findBook } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousAxeFinding } from "./support/axe.ts";

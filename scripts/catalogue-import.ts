@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { importProducts } from "../server/commerce/import/import-catalogue.ts";
 import { MAX_CSV_BYTES, parseShopifyCsv } from "../server/commerce/import/shopify-csv.ts";
-import { TO_REPLACE } from "../server/product-safety/publisher-placeholders.ts";
+import { TO_REPLACE } from "../server/commerce/publisher-placeholders.ts";
 import { openScriptDatabase, runScript, ScriptUserError } from "./script-database.ts";
 
 /**

@@ -9,40 +9,31 @@ import { startAgentCartSweep } from "./agents/agent-carts.ts";
 import { createAgentServices } from "./agents/agent-services.ts";
 import { createCartService } from "./cart/cart-service.ts";
 import { createCatalogueIndex } from "./catalogue/catalogue-index.ts";
-import { startCatalogueReconciliation } from "./catalogue/catalogue-reconciliation.ts";
 import { createDailySeed } from "./catalogue/daily-seed.ts";
 import { createProductDetails, PRODUCT_DETAILS_KEPT } from "./catalogue/product-details.ts";
 import { createChatService } from "./chat/chat-service.ts";
 import { createLlmWriter } from "./chat/llm-writer.ts";
 import { createRetrievalAssistant } from "./chat/retrieval-assistant.ts";
-import { startCartSweep } from "./commerce/cart/cart-retention.ts";
-import { createLocalCheckout } from "./commerce/checkout/local-checkout.ts";
-import { createCoverHandler } from "./commerce/covers/cover-handler.ts";
-import { seedDemoCatalogueIfEmpty } from "./commerce/demo/seed-demo-catalogue.ts";
-import { seedDemoDiscountCodes } from "./commerce/discounts.ts";
-import { type CatalogueBounds, createCatalogueBounds } from "./commerce/graphql/catalogue-bounds.ts";
-import { createLocalStorefrontHandler } from "./commerce/graphql/local-storefront-handler.ts";
-import { type Config, publicConfig, testPaymentsLine } from "./config.ts";
+import { type Config, publicConfig } from "./config.ts";
 import { createContactService } from "./contact/contact-service.ts";
 import { openDatabase } from "./db/connection.ts";
 import { startDemand } from "./demand/start-demand.ts";
 import { createCatalogueFreshness } from "./events/catalogue-freshness.ts";
 import { createEventStreamHub } from "./events/event-stream-hub.ts";
 import { listenToProductsChanged, notifyProductsChanged } from "./events/products-changed.ts";
-import { createApp, type FetchHandler } from "./http/create-app.ts";
+import { createApp } from "./http/create-app.ts";
 import { eventStreamRoute } from "./http/event-stream-route.ts";
 import { healthRoute } from "./http/health-route.ts";
-import { storefrontServedOverHttp } from "./http/storefront-route.ts";
 import { createLegalServices } from "./legal-services.ts";
 import { createOutboxSender, createSmtpTransport } from "./mail/outbox.ts";
 import type { AppServices } from "./services.ts";
 import { createSharedListService, startSharedListSweep } from "./shared-lists/shared-list-service.ts";
-import { createAdminClient } from "./shopify-admin/admin-client.ts";
-import { storefrontEndpoint, watchApiVersion } from "./storefront/api-version.ts";
-import { inProcessFetch } from "./storefront/in-process-storefront.ts";
+import { startLocalShop } from "./start-local-shop.ts";
+import { startShopifyShop } from "./start-shopify-shop.ts";
+import { watchApiVersion } from "./storefront/api-version.ts";
 import { createShopPaths } from "./storefront/shop-paths.ts";
 import { createStorefrontClient } from "./storefront/storefront-client.ts";
-import { createStorefrontTransport, type FetchLike } from "./storefront/transport.ts";
+import { createStorefrontTransport } from "./storefront/transport.ts";
 import { createInventoryProducts } from "./webhooks/inventory-products.ts";
 import { shopifyWebhookRoute } from "./webhooks/shopify-webhook.ts";
 import { createWebhookDeliveries } from "./webhooks/webhook-deliveries.ts";
@@ -53,51 +44,26 @@ export type RunningShop = { url: string; close(options?: { drain?: boolean }): P
 
 type SsrModule = { createSsrHandler(services: AppServices, mode: string): RequestHandler };
 
-/** The composition root: configuration → database → services → HTTP (docs/conventions.md §4). */
+/**
+ * The composition root: configuration → database → services → HTTP (docs/conventions.md §4). The mode's own wiring is
+ * in start-local-shop.ts and start-shopify-shop.ts; everything here runs the same way in both.
+ */
 export async function startShop(config: Config, log: (line: string) => void = console.log): Promise<RunningShop> {
   // React and Express pick their production code paths from the process environment, not from our config.
   process.env.NODE_ENV = config.env;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const closers: Array<() => Promise<void>> = [() => database.close()];
 
-  let localCommerce: { storefront: FetchHandler; covers: FetchHandler; storefrontOverHttp: boolean } | undefined;
-  let storefrontFetch: FetchLike = (input, init) => fetch(input, init);
-  let catalogueBounds: CatalogueBounds | undefined;
-  let endpoint: string;
-  if (config.storefront.mode === "local") {
-    const seeded = await seedDemoCatalogueIfEmpty(database.db, config.demoCatalogueSize);
-    if (seeded > 0) log(`Catalogue de démonstration créé : ${seeded} livres.`);
-    await seedDemoDiscountCodes(database.db);
-    const bounds = createCatalogueBounds(database.db);
-    await bounds.refresh();
-    catalogueBounds = bounds;
-    localCommerce = {
-      storefront: createLocalStorefrontHandler({
-        elementBounds: bounds.current,
-        db: database.db,
-        token: config.storefront.token,
-        shopName: config.shop.name,
-        siteUrl: config.siteUrl,
-      }),
-      covers: createCoverHandler(database.db),
-      storefrontOverHttp: storefrontServedOverHttp(config.env, config.storefront.token),
-    };
-    if (!localCommerce.storefrontOverHttp) {
-      log(
-        "Jeton Storefront local publié : le service de commerce local n'est pas ouvert sur HTTP (LOCAL_STOREFRONT_TOKEN).",
-      );
-    }
-    storefrontFetch = inProcessFetch(localCommerce.storefront);
-    endpoint = storefrontEndpoint(config.siteUrl, config.storefront.apiVersion);
-  } else {
-    endpoint = storefrontEndpoint(`https://${config.storefront.storeDomain}`, config.storefront.apiVersion);
-  }
+  const mode =
+    config.storefront.mode === "local"
+      ? await startLocalShop(config, database.db, log)
+      : startShopifyShop(config, config.storefront);
 
   const storefront = createStorefrontClient(
     createStorefrontTransport({
-      endpoint,
+      endpoint: mode.storefrontEndpoint,
       token: config.storefront.token,
-      fetch: watchApiVersion(storefrontFetch, config.storefront.apiVersion, (line) => console.warn(line)),
+      fetch: watchApiVersion(mode.storefrontFetch, config.storefront.apiVersion, (line) => console.warn(line)),
       notify: (notice) => console.warn(`[storefront] ${notice.title} : ${notice.description}`),
     }),
     createShopPaths(config.siteUrl),
@@ -138,15 +104,10 @@ export async function startShop(config: Config, log: (line: string) => void = co
     eventStreams.broadcast(change);
     demand.catalogueRefreshed(change);
   });
-  // Kept products are only as fresh as the events: without webhooks, Shopify's stock changes raise none.
-  const productDetails = createProductDetails(
-    storefront,
-    config.storefront.mode === "local" || config.shopifyWebhookSecret ? PRODUCT_DETAILS_KEPT : 0,
-  );
+  const productDetails = createProductDetails(storefront, mode.keepsProductDetails ? PRODUCT_DETAILS_KEPT : 0);
   const stopListening = await listenToProductsChanged(database, (change) => {
     productDetails.changed(change.products);
-    // An import may give a book more copies or pictures: the cost guard counts what a document can return.
-    if (!change.products) void catalogueBounds?.refresh().catch(() => undefined);
+    mode.productsChanged(change);
     void freshness.changed(change);
   });
   closers.push(async () => {
@@ -154,42 +115,13 @@ export async function startShop(config: Config, log: (line: string) => void = co
     await stopListening();
     await freshness.idle();
   });
-  if (config.storefront.mode === "shopify" && config.catalogueSync.checkEveryMs > 0) {
-    const reconciliation = startCatalogueReconciliation({
-      storefront,
-      // A lost webhook would leave a kept product stale: the products the store says changed are forgotten too, and
-      // every one on a full re-read (stock levels leave no `updated_at`).
-      freshness: {
-        reconcile(change) {
-          productDetails.invalidate();
-          return freshness.reconcile(change);
-        },
-        merge(change, products) {
-          productDetails.forget(products);
-          return freshness.merge(change, products);
-        },
-      },
-      ...config.catalogueSync,
-    });
-    closers.push(() => reconciliation.stop());
-  }
-  // Shopify mode: what the public Storefront API cannot tell (a withdrawal's order, an inventory item's product),
-  // read with the shop's own token.
-  const shopifyAdmin =
-    config.storefront.mode === "shopify" && config.shopifyAdminToken
-      ? createAdminClient({
-          storeDomain: config.storefront.storeDomain,
-          token: config.shopifyAdminToken,
-          apiVersion: config.storefront.apiVersion,
-        })
-      : undefined;
 
   const webhookSecret = config.shopifyWebhookSecret;
   const shopifyWebhook = webhookSecret
     ? shopifyWebhookRoute({
         secret: webhookSecret,
         deliveries: createWebhookDeliveries(database.db),
-        inventory: createInventoryProducts({ db: database.db, admin: shopifyAdmin }),
+        inventory: createInventoryProducts({ db: database.db, admin: mode.shopifyAdmin }),
         onCatalogueChange: (topic, products) => notifyProductsChanged(database.db, `shopify:${topic}`, products),
       })
     : undefined;
@@ -206,7 +138,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     config,
     db: database.db,
     storefront,
-    shopifyAdmin,
+    shopifyAdmin: mode.shopifyAdmin,
     onMailQueued: () => mailSender?.wake(),
   });
 
@@ -214,6 +146,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const sharedLists = createSharedListService({ db: database.db });
   closers.push(startSharedListSweep(sharedLists, log));
 
+  const modeParts = mode.start({ db: database.db, storefront, productDetails, freshness, alerts: demand.alerts });
+  closers.push(modeParts.close);
   const services: AppServices = {
     publicConfig: publicConfig(config),
     catalogue,
@@ -225,29 +159,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
     alerts: demand.alerts,
     demand: demand.demand,
     sharedLists,
+    ...modeParts.services,
   };
-  if (config.storefront.mode === "local") {
-    services.localCheckout = createLocalCheckout({
-      db: database.db,
-      shopName: config.shop.name,
-      siteUrl: config.siteUrl,
-      // A sale changes stock: every instance refreshes its catalogue and the open pages show it. This instance's next
-      // page shows it without waiting for the event to come back.
-      onStockChanged: (productIds) => {
-        productDetails.changed(productIds);
-        return notifyProductsChanged(database.db, "stock", productIds);
-      },
-      onOrderPlaced: (order) => demand.alerts.orderPlaced(order.email, order.productIds).then(() => {}),
-      testPayments: config.localTestPayments.accepted,
-    });
-    log(testPaymentsLine(config));
-    const stopSweep = startCartSweep({
-      db: database.db,
-      retentionMs: config.cartRetentionDays * 24 * 60 * 60_000,
-      log,
-    });
-    closers.push(stopSweep);
-  }
   const assistant = createRetrievalAssistant({
     catalogue,
     faq: faqSections({ supportEmail: config.shop.supportEmail }),
@@ -273,7 +186,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     ssr,
     devMiddleware,
     clientBuildDir,
-    localCommerce,
+    localCommerce: mode.localCommerce,
     trustProxy: config.trustProxy,
     eventStream: eventStreamRoute(eventStreams),
     shopifyWebhook,

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { cardDataOf } from "../../core/catalogue/catalogue-types.ts";
 import { CART_MESSAGES } from "../../core/messages/cart.ts";
-import { addToCart } from "../components/cart/add-to-cart.ts";
 import { CartLine } from "../components/cart/cart-line.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
 import { GiftOptions } from "../components/cart/gift-options.tsx";
@@ -11,6 +10,7 @@ import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx"
 import { fetchQuickView } from "../components/product/fetch-quick-view.ts";
 import { quickAddRequest } from "../components/product/use-quick-add.ts";
 import { Icon } from "../components/ui/icon.tsx";
+import { addToCart } from "../lib/cart/add-to-cart.ts";
 import { deliveryDatesNow } from "../lib/delivery/delivery-dates.server.ts";
 import { type Arrival, useAddOnArrival } from "../lib/document/add-on-arrival.ts";
 import { rootDataFrom } from "../lib/document/root-data.ts";

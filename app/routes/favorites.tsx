@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { cardDataOf } from "../../core/catalogue/catalogue-types.ts";
 import { WISHLIST_MESSAGES } from "../../core/messages/wishlist.ts";
-import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { fetchQuickView } from "../components/product/fetch-quick-view.ts";
+import { ProductCard } from "../components/product/product-card.tsx";
 import { useFavouriteAvailability } from "../components/product/use-favourite-availability.ts";
 import { SharePanel } from "../components/shared-list/share-panel.tsx";
 import { toast } from "../components/ui/toast.ts";

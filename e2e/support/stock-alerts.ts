@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { decodeTextBody, type ReceivedMail } from "../../server/mail/smtp-test-server.ts";
+import { decodeTextBody, type ReceivedMail } from "../../server/mail/smtp-server.test-helper.ts";
 import { STOREFRONT_API_PATH } from "./storefront-token.ts";
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import type { CartLineInput, StockAdjustment } from "../../core/cart/cart-schema
 import type { AgentCartOutcome } from "../cart/cart-service.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { agentCarts } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import type { CopyOfBook } from "../storefront/product-shapes.ts";
 import { createAgentCarts, isAgentCartId } from "./agent-carts.ts";
 

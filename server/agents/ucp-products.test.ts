@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testProduct } from "../../core/catalogue/test-product.ts";
+import { testProduct } from "../../core/catalogue/product.test-helper.ts";
 import { cents, REFURBISHED_CONDITION, ucpProduct } from "./ucp-products.ts";
 
 const FACTS = { origin: "https://boutique.test", shopName: "Bouquinerie" };

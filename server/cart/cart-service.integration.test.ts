@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoDiscountCodes } from "../commerce/discounts.ts";
-import { firstVariantIds, insertTestCatalogue } from "../commerce/graphql/test-catalogue.ts";
+import { firstVariantIds, insertTestCatalogue } from "../commerce/graphql/catalogue.test-helper.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { inProcessStorefront } from "../storefront/in-process-storefront.ts";
 import { type CartService, CheckoutCreationError, createCartService } from "./cart-service.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
 import { storefrontEndpoint } from "../storefront/api-version.ts";
-import { TRIAL_CART_HEADER } from "../storefront/cart-documents.ts";
 import { createStorefrontClient } from "../storefront/storefront-client.ts";
+import { TRIAL_CART_HEADER } from "../storefront/storefront-headers.ts";
 import { createStorefrontTransport } from "../storefront/transport.ts";
 import { CheckoutCreationError, createCartService, mergeLines } from "./cart-service.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
-import { testProduct } from "../../core/catalogue/test-product.ts";
+import { testProduct } from "../../core/catalogue/product.test-helper.ts";
 import type { ProductsChange } from "../events/products-changed.ts";
 import type { ProductsPage } from "../storefront/storefront-client.ts";
 import { startCatalogueReconciliation } from "./catalogue-reconciliation.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { dailyShuffleSeed } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { createDailySeed } from "./daily-seed.ts";
 
 describe.each(testDatabaseEngines())("daily shuffle seed on $name", ({ open }) => {

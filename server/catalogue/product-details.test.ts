@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail } from "../../core/catalogue/catalogue-types.ts";
-import { testProduct } from "../../core/catalogue/test-product.ts";
+import { testProduct } from "../../core/catalogue/product.test-helper.ts";
 import { createProductDetails } from "./product-details.ts";
 
 /** A store whose one book's stock can change, counting the questions it is asked. */

@@ -7,10 +7,10 @@ import { faqSections } from "../../core/help/faq-content.ts";
 import { CHAT_MESSAGES } from "../../core/messages/chat.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { chatConversations, chatMessages } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { createApp } from "../http/create-app.ts";
-import { CHAT_RATE_LIMIT } from "./chat-routes.ts";
+import { RATE_LIMITS } from "../http/rate-limits.ts";
 import { type ChatService, createChatService } from "./chat-service.ts";
 import { demoCatalogueIndex } from "./demo-catalogue-index.ts";
 import { createLlmWriter } from "./llm-writer.ts";
@@ -172,8 +172,8 @@ describe("POST /api/chat rate limit", () => {
       if (response.status === 429) refusal = ((await response.json()) as { error: string }).error;
       else await response.body?.cancel();
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(CHAT_RATE_LIMIT.limit);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - CHAT_RATE_LIMIT.limit);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMITS.chat.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - RATE_LIMITS.chat.limit);
     expect(refusal).toBe(GENERIC_MESSAGES.tooManyRequests);
   });
 });

@@ -3,9 +3,6 @@ import { parseJsonBytes } from "../../core/http/request-body.server.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import type { ChatService } from "./chat-service.ts";
 
-/** 100 messages a minute is a script, not a visitor; 30 leaves room for a fast typist. */
-export const CHAT_RATE_LIMIT = { windowMs: 60_000, limit: 30 };
-
 /** Large enough that an over-long message reaches validation and gets its French message rather than a 413. */
 const CHAT_BODY_LIMIT = "64kb";
 

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { carts, orderLines, orders, productImages, products, productVariants } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { readCartVariants } from "./cart/cart-pricing.ts";
 import { deleteAllProducts, type ProductInput, upsertProducts } from "./catalogue-writer.ts";
 import { readVariantsByIds, readVariantsOfProducts } from "./graphql/catalogue-reader.ts";

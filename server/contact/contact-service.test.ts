@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { contactMessages, mailOutbox } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { createContactService } from "./contact-service.ts";
 
 const form = {

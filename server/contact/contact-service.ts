@@ -7,7 +7,7 @@ import {
 } from "../../core/help/contact-schema.ts";
 import type { Database } from "../db/connection.ts";
 import { contactMessages, mailOutbox } from "../db/schema.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueMail, type MailDelivery, mailDelivery } from "../mail/outbox.ts";
 
 export type ContactResult =
   | { status: "sent"; messageId: number }
@@ -33,10 +33,7 @@ export type StoredContactMessage = {
   subject: string;
   message: string;
   ipAddress: string;
-  mail:
-    | { state: "sent"; sentAt: Date; attempts: number }
-    | { state: "pending"; attempts: number; nextAttemptAt: Date; lastError: string | null }
-    | { state: "none" };
+  mail: MailDelivery;
 };
 
 /**
@@ -94,16 +91,7 @@ export function createContactService(options: ContactServiceOptions) {
         subject: message.subject,
         message: message.message,
         ipAddress: message.ipAddress,
-        mail: !outbox
-          ? { state: "none" }
-          : outbox.sentAt
-            ? { state: "sent", sentAt: outbox.sentAt, attempts: outbox.attempts }
-            : {
-                state: "pending",
-                attempts: outbox.attempts,
-                nextAttemptAt: outbox.nextAttemptAt,
-                lastError: outbox.lastError,
-              },
+        mail: mailDelivery(outbox),
       }));
     },
   };

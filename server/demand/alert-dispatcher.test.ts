@@ -1,8 +1,8 @@
 import { asc, count, countDistinct, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { demandAlertDays, mailOutbox, stockAlerts } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import type { ProductCopies } from "../storefront/product-shapes.ts";
 import { createAlertDispatcher } from "./alert-dispatcher.ts";
 import { createLinkSigner } from "./signed-links.ts";

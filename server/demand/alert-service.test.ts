@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testProduct } from "../../core/catalogue/test-product.ts";
+import { testProduct } from "../../core/catalogue/product.test-helper.ts";
 import { ALERTS_PER_TITLE } from "../../core/shop-constants.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { demandAlertDays, mailOutbox, stockAlerts } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { createAlertService } from "./alert-service.ts";
 import { createLinkSigner } from "./signed-links.ts";
 

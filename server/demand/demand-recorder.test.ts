@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { demandSearches, demandSoldOutViews } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { createDemandRecorder, normaliseSearch, SEARCHES_KEPT_PER_DAY } from "./demand-recorder.ts";
 
 describe("normaliseSearch", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { demandAlertDays, demandSearches, demandSoldOutViews, stockAlerts } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { type DemandReport, demandReportCsv, formatDemandReport, readDemandReport } from "./demand-report.ts";
 
 describe.each(testDatabaseEngines())("the owner's demand report on $name", (engine) => {

@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { demandAlertDays, demandSearches, mailOutbox, stockAlerts } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { applyDemandRetention } from "./demand-retention.ts";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { createLinkSigner, loadLinkSecret } from "./signed-links.ts";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
-import { testProduct } from "../../core/catalogue/test-product.ts";
+import { testProduct } from "../../core/catalogue/product.test-helper.ts";
 import { createCatalogueFreshness } from "./catalogue-freshness.ts";
 
 const change = (reason: string) => ({ reason, at: "2026-11-23T10:00:00.000Z" });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import {
   listenToProductsChanged,
   MAX_PRODUCTS_PER_CHANGE,

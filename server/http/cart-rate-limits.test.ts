@@ -2,8 +2,10 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
-import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { createApp } from "./create-app.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
+
+const CART_LIMITS = { "/api/cart/promo": RATE_LIMITS.cartPromo, "/api/cart/checkout": RATE_LIMITS.cartCheckout };
 
 describe("cart rate limits in the Express app", () => {
   let server: Server;
@@ -17,7 +19,7 @@ describe("cart rate limits in the Express app", () => {
   });
   afterAll(() => server.close());
 
-  for (const [path, { limit }] of Object.entries(CART_RATE_LIMITS)) {
+  for (const [path, { limit }] of Object.entries(CART_LIMITS)) {
     it(`answers 429 in French past ${limit} POSTs a minute to ${path}`, async () => {
       const post = () =>
         fetch(`${base}${path}`, {

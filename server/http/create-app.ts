@@ -11,21 +11,20 @@ import {
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { plainErrorPage } from "../../core/http/plain-error-page.server.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
-import { type AgentRateLimits, mcpRoute } from "../agents/mcp-route.ts";
+import { mcpRoute } from "../agents/mcp-route.ts";
 import type { AgentTools } from "../agents/mcp-server.ts";
 import { UCP_PROFILE_CACHE_CONTROL } from "../agents/ucp-profile.ts";
 import { UCP_MCP_PATH, UCP_PROFILE_PATH } from "../agents/ucp-version.ts";
-import { CHAT_RATE_LIMIT, chatHandlers } from "../chat/chat-routes.ts";
+import { chatHandlers } from "../chat/chat-routes.ts";
 import type { ChatService } from "../chat/chat-service.ts";
 import type { AlertService } from "../demand/alert-service.ts";
-import { WITHDRAWAL_RATE_LIMIT } from "../withdrawal/withdrawal-service.ts";
 import { alertOneClickRoute } from "./alert-one-click-route.ts";
 import { canonicalPath } from "./canonical-path.ts";
-import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { publicFiles } from "./public-files.ts";
 import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 import { storefrontHttpRoute } from "./storefront-route.ts";
 import { submissionGate } from "./submission-gate.ts";
@@ -85,36 +84,6 @@ const DYNAMIC_BROTLI_PARAMS = {
   [zlibConstants.BROTLI_PARAM_LGWIN]: DYNAMIC_BROTLI_WINDOW_BITS,
 };
 
-/** Submissions of the local hosted checkout per client and minute. */
-export const CHECKOUT_SUBMIT_LIMIT = { windowMs: 60_000, limit: 30 };
-
-/** Contact messages per visitor address: a person writes a few, a script is stopped. */
-export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10 };
-
-/**
- * Alert requests per visitor address: a parent asks for a few books in a sitting; each may cost a confirmation e-mail,
- * itself capped per recipient (3 a day).
- */
-export const ALERT_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 10, perDay: 50 };
-/** Confirmations and unsubscriptions per visitor address: one per e-mail received, a few retries. */
-export const ALERT_LINK_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 20 };
-
-/**
- * Shared lists (issue 40): sharing stores a list, so a parent shares a few a sitting (the service also counts 20 a day
- * per address, across instances); updating or stopping one costs a lookup and is the owner's own.
- */
-export const SHARED_LIST_CREATE_LIMIT = { windowMs: 10 * 60_000, limit: 10, perDay: 30 };
-export const SHARED_LIST_EDIT_LIMIT = { windowMs: 60_000, limit: 30 };
-
-/**
- * Shopping agents' calls per client: a search reads a listing and up to 50 books, so 120 a minute keep the pages'
- * p95 within 1.5× while one client loops the costliest (bench:abuse). Their carts spend the checkout's budget.
- */
-export const AGENT_RATE_LIMITS: AgentRateLimits = {
-  calls: { windowMs: 60_000, limit: 120 },
-  carts: CART_RATE_LIMITS["/api/cart/checkout"],
-};
-
 export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -145,21 +114,21 @@ export function createApp(options: AppOptions) {
     app.all("/api/:version/graphql.json", ...storefrontHttpRoute(storefront, { served: storefrontOverHttp }));
     app.get("/api/covers/:handle/:file", async (req, res) => sendFetchResponse(res, await covers(toFetchRequest(req))));
     // Each submission of the hosted checkout runs a payment and a transaction: a few a minute is plenty for a buyer.
-    limitSubmissions(app, "/commande/:cartId", CHECKOUT_SUBMIT_LIMIT);
+    limitSubmissions(app, "/commande/:cartId", RATE_LIMITS.checkoutSubmit);
   }
 
-  if (options.chat) app.post("/api/chat", createRateLimit(CHAT_RATE_LIMIT), ...chatHandlers(options.chat));
+  if (options.chat) app.post("/api/chat", createRateLimit(RATE_LIMITS.chat), ...chatHandlers(options.chat));
   if (options.agents) {
     const profile = JSON.stringify(options.agents.profile);
     app.get(UCP_PROFILE_PATH, (_req, res) => {
       res.set("Cache-Control", UCP_PROFILE_CACHE_CONTROL).type("application/json").send(profile);
     });
-    const mcp = mcpRoute(options.agents.tools, AGENT_RATE_LIMITS);
+    const mcp = mcpRoute(options.agents.tools, { calls: RATE_LIMITS.agentCalls, carts: RATE_LIMITS.cartCheckout });
     app.post(UCP_MCP_PATH, ...mcp.post);
     app.all(UCP_MCP_PATH, mcp.other);
   }
   if (options.alerts) {
-    app.post(ALERT_ONE_CLICK_PATH, createRateLimit(ALERT_LINK_RATE_LIMIT), ...alertOneClickRoute(options.alerts));
+    app.post(ALERT_ONE_CLICK_PATH, createRateLimit(RATE_LIMITS.alertLink), ...alertOneClickRoute(options.alerts));
   }
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -169,14 +138,16 @@ export function createApp(options: AppOptions) {
     app.use(publicFiles(options.clientBuildDir, { except: "assets" }));
   }
 
-  for (const [path, limits] of Object.entries(CART_RATE_LIMITS)) limitSubmissions(app, path, limits);
-  limitSubmissions(app, "/contact", CONTACT_RATE_LIMIT);
-  limitSubmissions(app, "/retractation", WITHDRAWAL_RATE_LIMIT);
-  limitSubmissions(app, ALERT_FORM_PATH, ALERT_RATE_LIMIT);
-  limitSubmissions(app, ALERT_CONFIRM_PATH, ALERT_LINK_RATE_LIMIT);
-  limitSubmissions(app, ALERT_UNSUBSCRIBE_PATH, ALERT_LINK_RATE_LIMIT);
-  limitSubmissions(app, "/api/listes", SHARED_LIST_CREATE_LIMIT);
-  limitSubmissions(app, "/api/listes/:id", SHARED_LIST_EDIT_LIMIT);
+  // Before the SSR handler, which serves these resource routes and forms.
+  limitSubmissions(app, "/api/cart/promo", RATE_LIMITS.cartPromo);
+  limitSubmissions(app, "/api/cart/checkout", RATE_LIMITS.cartCheckout);
+  limitSubmissions(app, "/contact", RATE_LIMITS.contact);
+  limitSubmissions(app, "/retractation", RATE_LIMITS.withdrawal);
+  limitSubmissions(app, ALERT_FORM_PATH, RATE_LIMITS.alertRequest);
+  limitSubmissions(app, ALERT_CONFIRM_PATH, RATE_LIMITS.alertLink);
+  limitSubmissions(app, ALERT_UNSUBSCRIBE_PATH, RATE_LIMITS.alertLink);
+  limitSubmissions(app, "/api/listes", RATE_LIMITS.sharedListCreate);
+  limitSubmissions(app, "/api/listes/:id", RATE_LIMITS.sharedListEdit);
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentRequestId } from "./request-scope.ts";
+import { currentRequestId } from "../request-scope.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 
 async function serve(options: { production: boolean; trustProxy: boolean }) {

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { runWithRequestId } from "./request-scope.ts";
+import { runWithRequestId } from "../request-scope.ts";
 
 /**
  * A fresh CSP nonce and request id for every response (read by the SSR handler and the error log); the rest of the
- * request runs with its id in scope (request-scope.ts), so the storefront's in-process calls log it too.
+ * request runs with its id in scope (server/request-scope.ts), so the storefront's in-process calls log it too.
  */
 export const assignRequestIdentity: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");

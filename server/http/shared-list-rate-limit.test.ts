@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
-import { createApp, SHARED_LIST_CREATE_LIMIT, SHARED_LIST_EDIT_LIMIT } from "./create-app.ts";
+import { createApp } from "./create-app.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
 
 describe("shared list endpoints' rate limits in the Express app (issue 40)", () => {
   let base: string;
@@ -22,8 +23,8 @@ describe("shared list endpoints' rate limits in the Express app (issue 40)", () 
       body: "{}",
     });
 
-  it(`lets ${SHARED_LIST_CREATE_LIMIT.limit} lists be shared per address, then answers 429 in French`, async () => {
-    for (let index = 0; index < SHARED_LIST_CREATE_LIMIT.limit; index += 1) {
+  it(`lets ${RATE_LIMITS.sharedListCreate.limit} lists be shared per address, then answers 429 in French`, async () => {
+    for (let index = 0; index < RATE_LIMITS.sharedListCreate.limit; index += 1) {
       expect((await send("POST", "/api/listes")).status).toBe(200);
     }
     const refused = await send("POST", "/api/listes");
@@ -31,9 +32,9 @@ describe("shared list endpoints' rate limits in the Express app (issue 40)", () 
     expect(await refused.json()).toEqual({ error: GENERIC_MESSAGES.tooManyRequests });
   });
 
-  it(`counts updates and stops of a list together, ${SHARED_LIST_EDIT_LIMIT.limit} a minute, and not the page`, async () => {
+  it(`counts updates and stops of a list together, ${RATE_LIMITS.sharedListEdit.limit} a minute, and not the page`, async () => {
     const path = `/api/listes/${"A".repeat(22)}`;
-    for (let index = 0; index < SHARED_LIST_EDIT_LIMIT.limit; index += 1) {
+    for (let index = 0; index < RATE_LIMITS.sharedListEdit.limit; index += 1) {
       expect((await send(index % 2 ? "PUT" : "DELETE", path)).status).toBe(200);
     }
     expect((await send("PUT", path)).status).toBe(429);

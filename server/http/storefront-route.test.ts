@@ -4,10 +4,10 @@ import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
-import { CLIENT_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import { COMMERCE_MESSAGES } from "../commerce/graphql/messages.ts";
 import { loadConfig, PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../config.ts";
 import { storefrontEndpoint } from "../storefront/api-version.ts";
+import { CLIENT_HEADER } from "../storefront/storefront-headers.ts";
 import { createApp } from "./create-app.ts";
 import { storefrontHttpRoute, storefrontServedOverHttp } from "./storefront-route.ts";
 

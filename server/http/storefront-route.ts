@@ -1,21 +1,16 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { CLIENT_HEADER, REQUEST_ID_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
 import { COMMERCE_MESSAGES } from "../commerce/graphql/messages.ts";
 import { PUBLISHED_LOCAL_STOREFRONT_TOKEN } from "../config.ts";
+import { CLIENT_HEADER, REQUEST_ID_HEADER } from "../storefront/storefront-headers.ts";
 import { clientKey } from "./client-key.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { createRateLimit, type RateLimitOptions } from "./rate-limit.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
 
 type FetchHandler = (request: globalThis.Request) => Promise<globalThis.Response>;
 
 /** Largest GraphQL request body accepted, like a generous Shopify client would send. */
 const GRAPHQL_BODY_LIMIT = "1mb";
-
-/**
- * GraphQL requests over HTTP per client and minute. The storefront's own calls are in process and never count; a
- * tool reading the whole catalogue needs 13 pages of 250, a script looping a costly document is slowed to 2 a second.
- */
-export const STOREFRONT_HTTP_RATE_LIMIT: RateLimitOptions = { windowMs: 60_000, limit: 120 };
 
 /**
  * GraphQL documents from HTTP clients run one at a time per instance, a few more wait, the rest answer 503. With
@@ -51,7 +46,7 @@ export function storefrontHttpRoute(
     ];
   }
   return [
-    createRateLimit(options.rateLimit ?? STOREFRONT_HTTP_RATE_LIMIT),
+    createRateLimit(options.rateLimit ?? RATE_LIMITS.storefrontHttp),
     express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT }),
     async (req, res) => {
       const turn = await gate.enter();

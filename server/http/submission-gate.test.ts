@@ -3,9 +3,8 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
-import { WITHDRAWAL_RATE_LIMIT } from "../withdrawal/withdrawal-service.ts";
-import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
 import { createApp } from "./create-app.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
 import { submissionKindOf } from "./submission-kind.ts";
 
 const SITE = "https://boutique.example";
@@ -53,7 +52,7 @@ function rawRequest(base: string, method: string, path: string): Promise<{ statu
 describe("the submission gate in front of every route", () => {
   it("answers a cross-origin post to the withdrawal form 403 in French, without spending the visitors' budget", async () => {
     const { send, reached } = await startApp();
-    for (let i = 0; i < WITHDRAWAL_RATE_LIMIT.limit + 5; i++) {
+    for (let i = 0; i < RATE_LIMITS.withdrawal.limit + 5; i++) {
       const refused = await send("/retractation", {
         headers: { ...FORM, origin: "https://evil.example", accept: "text/html" },
         body: "intent=review",
@@ -61,16 +60,16 @@ describe("the submission gate in front of every route", () => {
       expect(refused.status).toBe(403);
       expect(await refused.text()).toContain(GENERIC_MESSAGES.crossOrigin);
     }
-    for (let i = 0; i < WITHDRAWAL_RATE_LIMIT.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.withdrawal.limit; i++) {
       const accepted = await send("/retractation", { headers: { ...FORM, origin: SITE }, body: "intent=review" });
       expect(accepted.status).toBe(200);
     }
-    expect(reached).toHaveLength(WITHDRAWAL_RATE_LIMIT.limit);
+    expect(reached).toHaveLength(RATE_LIMITS.withdrawal.limit);
   });
 
   it("answers a text/plain body to the checkout 415 without spending the day's checkouts", async () => {
     const { send, reached } = await startApp();
-    const { limit } = CART_RATE_LIMITS["/api/cart/checkout"];
+    const { limit } = RATE_LIMITS.cartCheckout;
     for (let i = 0; i < limit + 5; i++) {
       const refused = await send("/api/cart/checkout", {
         headers: { "content-type": "text/plain;charset=UTF-8", accept: "application/json" },

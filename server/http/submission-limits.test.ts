@@ -2,15 +2,15 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
-import { CART_RATE_LIMITS } from "./cart-rate-limits.ts";
-import { type AppOptions, CHECKOUT_SUBMIT_LIMIT, CONTACT_RATE_LIMIT, createApp } from "./create-app.ts";
+import { type AppOptions, createApp } from "./create-app.ts";
+import { RATE_LIMITS } from "./rate-limits.ts";
 
 /** The limited submissions (issue 8) and their budgets per client; the local checkout's path is one cart's. */
 const LIMITED = [
-  { path: "/contact", limit: CONTACT_RATE_LIMIT.limit },
-  { path: "/api/cart/promo", limit: CART_RATE_LIMITS["/api/cart/promo"].limit },
-  { path: "/api/cart/checkout", limit: CART_RATE_LIMITS["/api/cart/checkout"].limit },
-  { path: "/commande/panier123", limit: CHECKOUT_SUBMIT_LIMIT.limit },
+  { path: "/contact", limit: RATE_LIMITS.contact.limit },
+  { path: "/api/cart/promo", limit: RATE_LIMITS.cartPromo.limit },
+  { path: "/api/cart/checkout", limit: RATE_LIMITS.cartCheckout.limit },
+  { path: "/commande/panier123", limit: RATE_LIMITS.checkoutSubmit.limit },
 ];
 
 /**

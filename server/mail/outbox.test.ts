@@ -2,16 +2,35 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "../contact/contact-service.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
-import { createOutboxSender, createSmtpTransport, enqueueMail, retryDelayMs } from "./outbox.ts";
-import { decodeTextBody, startTestSmtpServer } from "./smtp-test-server.ts";
+import { createOutboxSender, createSmtpTransport, enqueueMail, mailDelivery, retryDelayMs } from "./outbox.ts";
+import { decodeTextBody, startTestSmtpServer } from "./smtp-server.test-helper.ts";
 
 describe("retryDelayMs", () => {
   it("waits a minute, then doubles up to an hour", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempts) => retryDelayMs(attempts) / 60_000)).toEqual([
       1, 2, 4, 8, 16, 32, 60, 60, 60,
     ]);
+  });
+});
+
+describe("mailDelivery", () => {
+  const due = new Date("2026-11-28T10:00:00Z");
+  it("says none without an outbox row, sent once sent, pending with the next attempt and last error else", () => {
+    expect(mailDelivery(null)).toEqual({ state: "none" });
+    const sentAt = new Date("2026-11-28T09:00:00Z");
+    expect(mailDelivery({ sentAt, attempts: 2, nextAttemptAt: due, lastError: "refusé" })).toEqual({
+      state: "sent",
+      sentAt,
+      attempts: 2,
+    });
+    expect(mailDelivery({ sentAt: null, attempts: 1, nextAttemptAt: due, lastError: "refusé" })).toEqual({
+      state: "pending",
+      attempts: 1,
+      nextAttemptAt: due,
+      lastError: "refusé",
+    });
   });
 });
 

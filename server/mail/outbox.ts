@@ -18,6 +18,21 @@ export type OutboxMail = {
   listUnsubscribe?: string | undefined;
 };
 
+/** Where an e-mail of the outbox stands, for the owner's commands (npm run messages, npm run withdrawals). */
+export type MailDelivery =
+  | { state: "sent"; sentAt: Date; attempts: number }
+  | { state: "pending"; attempts: number; nextAttemptAt: Date; lastError: string | null }
+  | { state: "none" };
+
+/** The delivery state of an outbox row read through a left join: "none" when what was stored has no e-mail. */
+export function mailDelivery(
+  row: Pick<typeof mailOutbox.$inferSelect, "sentAt" | "attempts" | "nextAttemptAt" | "lastError"> | null,
+): MailDelivery {
+  if (!row) return { state: "none" };
+  if (row.sentAt) return { state: "sent", sentAt: row.sentAt, attempts: row.attempts };
+  return { state: "pending", attempts: row.attempts, nextAttemptAt: row.nextAttemptAt, lastError: row.lastError };
+}
+
 /** Queues a mail in the outbox (due now) and returns its id; the sender picks it up. */
 export async function enqueueMail(db: DbExecutor, mail: OutboxMail, dueAt?: Date): Promise<number> {
   const [row] = await db

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BATTERY_WARNING, SMALL_PARTS_WARNING } from "../../core/catalogue/product-safety.ts";
 import { DEMO_PUBLISHERS } from "../commerce/demo/publishers.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { publishers } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import type { ProductSafetyMetafields } from "../storefront/product-shapes.ts";
 import { createProductSafety, parseWarnings } from "./product-safety-service.ts";
 

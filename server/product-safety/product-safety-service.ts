@@ -1,9 +1,9 @@
 import { ageLabel, type ProductSafety, safetyWarnings } from "../../core/catalogue/product-safety.ts";
+import { demoPublisherContacts } from "../commerce/demo/demo-publisher-contacts.ts";
+import { publisherKey } from "../commerce/publisher-placeholders.ts";
 import type { Database } from "../db/connection.ts";
 import { publishers } from "../db/schema.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
-import { demoPublisherContacts } from "./demo-publisher-contacts.ts";
-import { publisherKey } from "./publisher-placeholders.ts";
 
 type Manufacturer = NonNullable<ProductSafety["manufacturer"]>;
 

@@ -7,8 +7,8 @@ import {
   SHARED_LISTS_PER_ADDRESS_PER_DAY,
 } from "../../core/shop-constants.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { sharedLists } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { createSharedListService } from "./shared-list-service.ts";
 
 const book = (n: number) => ({ id: `gid://shopify/Product/${n}`, handle: `livre-${n}` });

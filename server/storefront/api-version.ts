@@ -1,9 +1,5 @@
+import { API_VERSION_HEADER, DEPRECATED_REASON_HEADER } from "./storefront-headers.ts";
 import type { FetchLike } from "./transport.ts";
-
-/** Shopify names, on every answer of the Storefront API, the version that executed it. */
-export const API_VERSION_HEADER = "X-Shopify-API-Version";
-/** Set by Shopify when an answer used a field or behaviour removed in a later version. */
-const DEPRECATED_REASON_HEADER = "X-Shopify-API-Deprecated-Reason";
 
 /** The Storefront API's GraphQL endpoint on `origin` for `version`, as Shopify and the local service serve it. */
 export function storefrontEndpoint(origin: string, version: string): string {

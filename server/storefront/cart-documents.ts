@@ -1,10 +1,4 @@
 /**
- * Sent with a promo check's trial cart: the local commerce service prices it without storing it (nobody opens its
- * checkout). Shopify ignores unknown headers.
- */
-export const TRIAL_CART_HEADER = "X-Bouquinerie-Trial-Cart";
-
-/**
  * Cart documents of docs/product.md §7 call 6: a trial cart validates promo codes, a real one opens the hosted checkout. The
  * cart's attributes are not asked for: the shop never reads them back.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
 import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
 import type { Database } from "../db/connection.ts";
-import { runWithRequestId } from "../http/request-scope.ts";
+import { runWithRequestId } from "../request-scope.ts";
 import { storefrontEndpoint } from "./api-version.ts";
 import { inProcessFetch } from "./in-process-storefront.ts";
 

@@ -1,9 +1,10 @@
 import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
-import { createLocalStorefrontHandler, REQUEST_ID_HEADER } from "../commerce/graphql/local-storefront-handler.ts";
+import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
 import type { Database } from "../db/connection.ts";
-import { currentRequestId } from "../http/request-scope.ts";
+import { currentRequestId } from "../request-scope.ts";
 import { storefrontEndpoint } from "./api-version.ts";
 import { createStorefrontClient, type StorefrontClient } from "./storefront-client.ts";
+import { REQUEST_ID_HEADER } from "./storefront-headers.ts";
 import { createStorefrontTransport, type FetchLike } from "./transport.ts";
 
 /**

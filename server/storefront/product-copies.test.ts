@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
+import { insertTestCatalogue } from "../commerce/graphql/catalogue.test-helper.ts";
 import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
-import { insertTestCatalogue } from "../commerce/graphql/test-catalogue.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { storefrontEndpoint } from "./api-version.ts";
 import { inProcessFetch } from "./in-process-storefront.ts";
 import { createStorefrontClient } from "./storefront-client.ts";

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../../core/shop-constants.ts";
+import { insertTestCatalogue } from "../commerce/graphql/catalogue.test-helper.ts";
 import { createLocalStorefrontHandler } from "../commerce/graphql/local-storefront-handler.ts";
-import { insertTestCatalogue } from "../commerce/graphql/test-catalogue.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { products } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { storefrontEndpoint } from "./api-version.ts";
 import { createStorefrontClient, type ProductsPage } from "./storefront-client.ts";
 import { createStorefrontTransport } from "./transport.ts";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ProductDetail, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { STOREFRONT_PAGE_SIZE } from "../../core/shop-constants.ts";
-import { CART_CREATE_MUTATION, TRIAL_CART_HEADER } from "./cart-documents.ts";
+import { CART_CREATE_MUTATION } from "./cart-documents.ts";
 import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
@@ -34,6 +34,7 @@ import {
   variantsByIdsShape,
 } from "./product-shapes.ts";
 import type { ShopPaths } from "./shop-paths.ts";
+import { TRIAL_CART_HEADER } from "./storefront-headers.ts";
 import type { StorefrontTransport } from "./transport.ts";
 
 export type ProductsPage = { products: ProductSummary[]; hasNextPage: boolean; endCursor: string | null };

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { STOREFRONT_MESSAGES } from "../../core/messages/storefront.ts";
 import { StorefrontError, type StorefrontNotice } from "./errors.ts";
+import { STOREFRONT_TOKEN_HEADER } from "./storefront-headers.ts";
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -35,7 +36,7 @@ export function createStorefrontTransport(options: StorefrontTransportOptions): 
         headers: {
           "Content-Type": "application/json",
           Accept: "application/json",
-          "X-Shopify-Storefront-Access-Token": options.token,
+          [STOREFRONT_TOKEN_HEADER]: options.token,
           ...requestOptions?.headers,
         },
         body: JSON.stringify({ query: document, variables }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import type { AdminClient } from "../shopify-admin/admin-client.ts";
 import { createInventoryProducts } from "./inventory-products.ts";
 

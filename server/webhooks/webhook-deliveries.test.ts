@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { shopifyWebhookDeliveries } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import { changedAt, createWebhookDeliveries, deliveryKeys, WEBHOOK_MAX_AGE_MS } from "./webhook-deliveries.ts";
 
 describe.each(testDatabaseEngines())("Shopify webhook deliveries on $name", (engine) => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { createApp } from "../http/create-app.ts";
-import { WITHDRAWAL_RATE_LIMIT } from "./withdrawal-service.ts";
+import { RATE_LIMITS } from "../http/rate-limits.ts";
 
 describe("withdrawal function rate limit in the Express app", () => {
   let base: string;
@@ -26,7 +26,7 @@ describe("withdrawal function rate limit in the Express app", () => {
   it("counts both steps of both submission paths in one budget, then answers 429 in French", async () => {
     const post = (path: string, accept: string) =>
       fetch(`${base}${path}`, { method: "POST", headers: { accept }, body: new URLSearchParams({ intent: "review" }) });
-    for (let index = 0; index < WITHDRAWAL_RATE_LIMIT.limit; index += 1) {
+    for (let index = 0; index < RATE_LIMITS.withdrawal.limit; index += 1) {
       const path = index % 2 === 0 ? "/retractation" : "/retractation.data";
       expect((await post(path, index % 2 === 0 ? "text/html" : "*/*")).status).toBe(200);
     }
@@ -34,7 +34,7 @@ describe("withdrawal function rate limit in the Express app", () => {
     expect(page.status).toBe(429);
     expect(await page.text()).toBe(GENERIC_MESSAGES.tooManyRequests);
     expect((await post("/retractation.data", "*/*")).status).toBe(429);
-    expect(reachedSsr).toBe(WITHDRAWAL_RATE_LIMIT.limit);
+    expect(reachedSsr).toBe(RATE_LIMITS.withdrawal.limit);
     expect((await fetch(`${base}/retractation`)).status, "reading the page is not limited").toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../db/connection.ts";
+import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { carts, mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
-import { testDatabaseEngines } from "../db/test-databases.ts";
 import type { ShopifyOrderLookup } from "../shopify-admin/order-lookup.ts";
 import { createWithdrawalService, WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY } from "./withdrawal-service.ts";
 

@@ -7,16 +7,9 @@ import {
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
-import { type DbExecutor, enqueueMail } from "../mail/outbox.ts";
+import { type DbExecutor, enqueueMail, type MailDelivery, mailDelivery } from "../mail/outbox.ts";
 import type { FoundOrder, ShopifyOrderLookup } from "../shopify-admin/order-lookup.ts";
 import { withdrawalNoticeEmail, withdrawalReceiptEmail } from "./withdrawal-email.ts";
-
-/**
- * Submissions of `/retractation` per visitor address, both steps counted: a withdrawal takes two, a buyer who
- * corrects a typo or withdraws from several orders a few more, and a script trying order numbers against e-mails is
- * held to two a minute.
- */
-export const WITHDRAWAL_RATE_LIMIT = { windowMs: 10 * 60_000, limit: 20 };
 
 /**
  * Receipts one address is sent in a day, whatever the orders: a buyer withdrawing from a few orders gets each, a
@@ -61,10 +54,7 @@ export type StoredWithdrawal = {
   /** Local mode: whether the order was found and marked (always the case, it is checked before storing). */
   orderFound: boolean;
   ipAddress: string;
-  receipt:
-    | { state: "sent"; sentAt: Date; attempts: number }
-    | { state: "pending"; attempts: number; nextAttemptAt: Date; lastError: string | null }
-    | { state: "none" };
+  receipt: MailDelivery;
 };
 
 export type WithdrawalServiceOptions = {
@@ -249,16 +239,7 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
         mode: withdrawal.mode,
         orderFound: withdrawal.orderId !== null,
         ipAddress: withdrawal.ipAddress,
-        receipt: !outbox
-          ? { state: "none" }
-          : outbox.sentAt
-            ? { state: "sent", sentAt: outbox.sentAt, attempts: outbox.attempts }
-            : {
-                state: "pending",
-                attempts: outbox.attempts,
-                nextAttemptAt: outbox.nextAttemptAt,
-                lastError: outbox.lastError,
-              },
+        receipt: mailDelivery(outbox),
       }));
     },
   };

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
+import { type AddToCartDeps, type AddToCartRequest, addToCart } from "../../lib/cart/add-to-cart.ts";
+import { fetchVariantStock } from "../../lib/cart/fetch-variant-stock.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { toast } from "../ui/toast.ts";
-import { type AddToCartDeps, type AddToCartRequest, addToCart } from "./add-to-cart.ts";
-import { fetchVariantStock } from "./fetch-variant-stock.ts";
 
 /**
  * Checks real stock (docs/product.md §5 refusals as toasts: 'Produit indisponible' / 'Stock limité' …), adds, toasts

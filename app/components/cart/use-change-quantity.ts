@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { stockRefusal } from "../../lib/cart/cart-stock.ts";
+import { fetchVariantStock } from "../../lib/cart/fetch-variant-stock.ts";
 import type { CartItem } from "../../stores/cart-lines.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { toast } from "../ui/toast.ts";
-import { fetchVariantStock } from "./fetch-variant-stock.ts";
 
 /**
  * docs/product.md §5 quantity update: fewer copies (0 removes) apply at once; more copies are checked against real stock first,

@@ -2,10 +2,10 @@ import { useCallback } from "react";
 import { giftMessageProblem } from "../../../core/checkout/gift.ts";
 import { CHECKOUT_CREATION_MESSAGES } from "../../../core/messages/checkout-creation.ts";
 import { GIFT_MESSAGES } from "../../../core/messages/gift.ts";
+import { CartApiRefusal, createCheckout } from "../../lib/cart/cart-api.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { useGift } from "../../stores/gift-store.ts";
 import { toast } from "../ui/toast.ts";
-import { CartApiRefusal, createCheckout } from "./cart-api.ts";
 import { GIFT_MESSAGE_FIELD_ID } from "./gift-options.tsx";
 
 const M = CHECKOUT_CREATION_MESSAGES;

@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import { PROMO_MESSAGES } from "../../../core/messages/promo.ts";
 import { PROMO_CODE_MAX_LENGTH } from "../../../core/shop-constants.ts";
+import { CartApiRefusal, validatePromoCodes } from "../../lib/cart/cart-api.ts";
 import { useCart } from "../../stores/cart-store.ts";
 import { toast } from "../ui/toast.ts";
-import { CartApiRefusal, validatePromoCodes } from "./cart-api.ts";
 
 const M = PROMO_MESSAGES;
 

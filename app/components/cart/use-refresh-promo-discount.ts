@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { validatePromoCodes } from "../../lib/cart/cart-api.ts";
 import { useCart } from "../../stores/cart-store.ts";
-import { validatePromoCodes } from "./cart-api.ts";
 
 /**
  * A percentage or a minimum subtotal depends on the lines: when they change (or the cart is read back from storage),

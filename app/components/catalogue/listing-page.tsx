@@ -3,10 +3,10 @@ import { hasFilters, listingSearch, unfilteredListingHref } from "../../../core/
 import { CATALOGUE_MESSAGES } from "../../../core/messages/catalogue.ts";
 import type { ListingPageData } from "../../lib/catalogue/listing-loader.server.ts";
 import { useRevalidateOnProductsChanged } from "../../lib/catalogue/use-products-changed.ts";
+import { ProductCard } from "../product/product-card.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { PaginationNav } from "./pagination-nav.tsx";
-import { ProductCard } from "./product-card.tsx";
 import { SortSelect } from "./sort-select.tsx";
 
 /** The shared body of the age, theme, category and search pages (docs/product.md §2 listing pages). */

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { CHAT_PRIVACY_LINK_LABEL, CHAT_PRIVACY_PATH, chatDisclosure } from "../../../core/help/chat-greeting.ts";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../core/help/chat-schemas.ts";
 import { CHAT_MESSAGES } from "../../../core/messages/chat.ts";
+import { useChat } from "../../stores/chat-store.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";
 import { toast } from "../ui/toast.ts";
 import { ChatMessageText } from "./chat-message-text.tsx";
-import { useChat } from "./chat-store.ts";
 
 /** Below Tailwind's `sm` the panel covers the screen, so following a link must uncover the page. */
 const SMALL_SCREEN = "(max-width: 639px)";

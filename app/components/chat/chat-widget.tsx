@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef } from "react";
 import type { AssistantKind } from "../../../core/help/chat-greeting.ts";
 import { useHydrated } from "../../lib/document/hydration-signal.ts";
+import { useChat } from "../../stores/chat-store.ts";
 import { Icon } from "../ui/icon.tsx";
-import { useChat } from "./chat-store.ts";
 
 /** The panel's code is fetched on first open: most visits never open the chat. */
 const ChatPanel = lazy(() => import("./chat-panel.tsx"));

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { imageAtWidth, imageBox } from "../../lib/product/responsive-image.ts";
-import { CardPrice } from "../catalogue/card-price.tsx";
+import { CardPrice } from "../product/card-price.tsx";
 
 /**
  * The books for sale closest to a sold-out one, small enough to sit beside its alert form above the fold: a cover, a

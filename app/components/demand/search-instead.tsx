@@ -1,5 +1,5 @@
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
-import { ProductCard } from "../catalogue/product-card.tsx";
+import { ProductCard } from "../product/product-card.tsx";
 
 /**
  * A search that found no book for sale (issue 39): says so, points at the alert of the sold-out books found (each of

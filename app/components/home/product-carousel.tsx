@@ -1,5 +1,5 @@
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
-import { ProductCard } from "../catalogue/product-card.tsx";
+import { ProductCard } from "../product/product-card.tsx";
 import { Carousel } from "./carousel.tsx";
 import type { CarouselApi, CarouselOptions, CarouselPlugin } from "./carousel-types.ts";
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import type { ProductImage } from "../../../core/catalogue/catalogue-types.ts";
 import { PRODUCT_THUMBNAILS_SHOWN } from "../../../core/shop-constants.ts";
-import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
+import { CoverImage } from "./cover-image.tsx";
 
 const MAIN_SIZES = "(min-width: 768px) 36rem, 100vw";
 
@@ -33,13 +33,12 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-xl bg-brand-50">
         {main ? (
-          <img
+          <CoverImage
             key={main.url}
-            src={imageAtWidth(main.url, 640)}
-            srcSet={imageSrcSet(main.url, 1280)}
+            image={main}
+            width={640}
             sizes={MAIN_SIZES}
             alt={main.altText ?? title}
-            {...imageBox(main)}
             fetchPriority={selected === 0 ? "high" : "auto"}
             decoding={selected === 0 ? "sync" : "async"}
             className="h-auto w-full"
@@ -63,12 +62,11 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
               onClick={() => setSelected(index)}
               className={`overflow-hidden rounded-lg border-2 bg-brand-50 ${index === selected ? "border-brand-600" : "border-transparent hover:border-brand-100"}`}
             >
-              <img
-                src={imageAtWidth(image.url, 160)}
-                srcSet={imageSrcSet(image.url, 320)}
+              <CoverImage
+                image={image}
+                width={160}
                 sizes="8rem"
                 alt=""
-                {...imageBox(image)}
                 loading="lazy"
                 decoding="async"
                 className="h-auto w-full"

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testProduct } from "../../../core/catalogue/product.test-helper.ts";
 import type { ProductForPage } from "../../../core/catalogue/product-page-types.ts";
-import { testProduct } from "../../../core/catalogue/test-product.ts";
 import type { DeliveryDates } from "../../../core/delivery/delivery-dates.ts";
 import { ProductPurchase } from "./product-purchase.tsx";
 

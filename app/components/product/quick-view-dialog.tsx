@@ -5,10 +5,10 @@ import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts
 import type { QuickViewData } from "../../../core/catalogue/product-page-types.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { ALERT_MESSAGES } from "../../../core/messages/alerts.ts";
-import { CardPrice } from "../catalogue/card-price.tsx";
 import { StockAlertForm } from "../demand/stock-alert-form.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { CardPrice } from "./card-price.tsx";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 import { GradeNote } from "./grade-note.tsx";
 import { QuantitySelector } from "./quantity-selector.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ProductImage } from "../../../core/catalogue/catalogue-types.ts";
-import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
 import { Icon } from "../ui/icon.tsx";
+import { CoverImage } from "./cover-image.tsx";
 
 /** docs/product.md §2 quick view: the book's images one at a time, with previous/next and a dot per image. */
 export function QuickViewGallery({ images, title }: { images: ProductImage[]; title: string }) {
@@ -13,13 +13,12 @@ export function QuickViewGallery({ images, title }: { images: ProductImage[]; ti
     <div className="flex flex-col items-center gap-3">
       <div className="relative w-full overflow-hidden rounded-xl bg-brand-50">
         {image ? (
-          <img
+          <CoverImage
             key={image.url}
-            src={imageAtWidth(image.url, 480)}
-            srcSet={imageSrcSet(image.url, 960)}
+            image={image}
+            width={480}
             sizes="(min-width: 768px) 20rem, 80vw"
             alt={image.altText ?? title}
-            {...imageBox(image)}
             className="h-auto w-full"
           />
         ) : (

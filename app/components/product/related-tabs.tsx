@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import type { RelatedProducts } from "../../../core/catalogue/product-page-types.ts";
-import { ProductCard } from "../catalogue/product-card.tsx";
+import { ProductCard } from "./product-card.tsx";
 
 const RELATED_TABS = [
   {

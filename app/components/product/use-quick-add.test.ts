@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardDataOf } from "../../../core/catalogue/catalogue-types.ts";
+import { testProduct } from "../../../core/catalogue/product.test-helper.ts";
 import type { QuickViewData } from "../../../core/catalogue/product-page-types.ts";
-import { testProduct } from "../../../core/catalogue/test-product.ts";
 import { quickAddRequest } from "./use-quick-add.ts";
 
 function viewOf(prices: number[]): QuickViewData {

@@ -2,9 +2,9 @@ import { useCallback } from "react";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { variantNumber } from "../../../core/catalogue/handle.ts";
 import type { QuickViewData } from "../../../core/catalogue/product-page-types.ts";
+import type { AddToCartRequest } from "../../lib/cart/add-to-cart.ts";
 import { cheapestForSale } from "../../lib/product/variant-choice.ts";
 import { toCartProduct } from "../../stores/cart-lines.ts";
-import type { AddToCartRequest } from "../cart/add-to-cart.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
 import { fetchQuickView } from "./fetch-quick-view.ts";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { SHARED_LIST_MESSAGES as M } from "../../../core/messages/shared-list.ts";
 import type { SharedBook, SharedCopy } from "../../../core/shared-lists/shared-list-types.ts";
+import { addToCart } from "../../lib/cart/add-to-cart.ts";
 import { useHydrated } from "../../lib/document/hydration-signal.ts";
-import { addToCart } from "../cart/add-to-cart.ts";
 import { browserAddToCartDeps } from "../cart/use-add-to-cart.ts";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";

@@ -4,11 +4,11 @@ import { alertFormAction } from "../../../core/demand/alert-paths.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { ALERT_MESSAGES } from "../../../core/messages/alerts.ts";
 import type { SharedBook, SharedCopy } from "../../../core/shared-lists/shared-list-types.ts";
+import type { AddToCartRequest } from "../../lib/cart/add-to-cart.ts";
 import { ADD_ON_ARRIVAL_PARAM, ARRIVAL_VARIANT_PARAM } from "../../lib/document/add-on-arrival.ts";
-import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
 import { toCartProduct } from "../../stores/cart-lines.ts";
-import type { AddToCartRequest } from "../cart/add-to-cart.ts";
 import { useAddToCart } from "../cart/use-add-to-cart.ts";
+import { CoverImage } from "../product/cover-image.tsx";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";
 
@@ -57,12 +57,11 @@ export function SharedListBook({
     <article aria-labelledby={headingId} className="flex h-full gap-4 rounded-xl border border-brand-100 p-4">
       <div className="w-24 shrink-0 sm:w-32">
         {card.image ? (
-          <img
-            src={imageAtWidth(card.image.url, 160)}
-            srcSet={imageSrcSet(card.image.url, 320)}
+          <CoverImage
+            image={card.image}
+            width={160}
             sizes="8rem"
             alt=""
-            {...imageBox(card.image)}
             loading="lazy"
             decoding="async"
             className={`h-auto w-full rounded-lg ${forSale ? "" : "opacity-50 grayscale"}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testProduct } from "../../../core/catalogue/test-product.ts";
+import { testProduct } from "../../../core/catalogue/product.test-helper.ts";
 import { productOffers } from "./product-meta.ts";
 
 const url = "https://bouquinerie.example/produit/le-petit-poucet";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail } from "../../../core/catalogue/catalogue-types.ts";
 import { isPlausibleHandle } from "../../../core/catalogue/handle.ts";
-import { testProduct } from "../../../core/catalogue/test-product.ts";
+import { testProduct } from "../../../core/catalogue/product.test-helper.ts";
 import { createCatalogueIndex } from "../../../server/catalogue/catalogue-index.ts";
 import { createProductDetails } from "../../../server/catalogue/product-details.ts";
 import type { StorefrontClient } from "../../../server/storefront/storefront-client.ts";

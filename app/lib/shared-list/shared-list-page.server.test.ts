@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail } from "../../../core/catalogue/catalogue-types.ts";
-import { testProduct } from "../../../core/catalogue/test-product.ts";
+import { testProduct } from "../../../core/catalogue/product.test-helper.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { loadSharedListPage } from "./shared-list-page.server.ts";
 

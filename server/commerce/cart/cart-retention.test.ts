@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { testDatabaseEngines } from "../../db/databases.test-helper.ts";
 import { carts } from "../../db/schema.ts";
-import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { placeOrder, testPaymentReference } from "../checkout/place-order.ts";
-import { firstVariantIds, insertTestCatalogue } from "../graphql/test-catalogue.ts";
+import { firstVariantIds, insertTestCatalogue } from "../graphql/catalogue.test-helper.ts";
 import { createCartQuota } from "./cart-quota.ts";
 import { deleteAbandonedCarts, startCartSweep } from "./cart-retention.ts";
 import { insertCart } from "./cart-store.ts";

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-schema.ts";
 import { giftCartFields } from "../../../core/checkout/gift.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { testDatabaseEngines } from "../../db/databases.test-helper.ts";
 import { discountCodes, mailOutbox, type orderLines, orders, products, productVariants } from "../../db/schema.ts";
-import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { insertCart } from "../cart/cart-store.ts";
 import { seedDemoDiscountCodes } from "../discounts.ts";
-import { firstVariantIds, insertTestCatalogue } from "../graphql/test-catalogue.ts";
+import { firstVariantIds, insertTestCatalogue } from "../graphql/catalogue.test-helper.ts";
+import { TEST_CHECKOUT_FORM as FORM } from "./checkout-form.test-helper.ts";
 import { createLocalCheckout, type LocalCheckout } from "./local-checkout.ts";
-import { TEST_CHECKOUT_FORM as FORM } from "./test-checkout-form.ts";
 
 describe.each(testDatabaseEngines())("local checkout on $name", (engine) => {
   let database: DatabaseHandle;

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { testDatabaseEngines } from "../../db/databases.test-helper.ts";
 import { orders, products, productVariants } from "../../db/schema.ts";
-import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { insertCart } from "../cart/cart-store.ts";
-import { firstVariantIds, insertTestCatalogue } from "../graphql/test-catalogue.ts";
+import { firstVariantIds, insertTestCatalogue } from "../graphql/catalogue.test-helper.ts";
+import { TEST_CHECKOUT_FORM } from "./checkout-form.test-helper.ts";
 import { createLocalCheckout } from "./local-checkout.ts";
 import { restockOrder } from "./restock-order.ts";
-import { TEST_CHECKOUT_FORM } from "./test-checkout-form.ts";
 
 describe.each(testDatabaseEngines())("an order's copies back on sale, on $name", (engine) => {
   let database: DatabaseHandle;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { testDatabaseEngines } from "../../db/databases.test-helper.ts";
 import { productImages, products, productVariants } from "../../db/schema.ts";
-import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { deleteAllProducts, upsertProducts } from "../catalogue-writer.ts";
 import { generateDemoCatalogue } from "./generate-demo-catalogue.ts";
 import { reseedDemoCatalogue, seedDemoCatalogueIfEmpty } from "./seed-demo-catalogue.ts";

@@ -2,14 +2,14 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../../../core/shop-constants.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { testDatabaseEngines } from "../../db/databases.test-helper.ts";
 import { carts, discountCodes, products, productVariants } from "../../db/schema.ts";
-import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { storefrontEndpoint } from "../../storefront/api-version.ts";
-import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
+import { CLIENT_HEADER, TRIAL_CART_HEADER } from "../../storefront/storefront-headers.ts";
 import { createCartQuota } from "../cart/cart-quota.ts";
 import { seedDemoDiscountCodes } from "../discounts.ts";
-import { CLIENT_HEADER, createLocalStorefrontHandler } from "./local-storefront-handler.ts";
-import { firstVariantIds, insertTestCatalogue } from "./test-catalogue.ts";
+import { firstVariantIds, insertTestCatalogue } from "./catalogue.test-helper.ts";
+import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
 const SITE_URL = "https://boutique.example.fr";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/connection.ts";
-import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { testDatabaseEngines } from "../../db/databases.test-helper.ts";
 import { seedDemoCatalogueIfEmpty } from "../demo/seed-demo-catalogue.ts";
 import { createCatalogueBounds } from "./catalogue-bounds.ts";
 import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";

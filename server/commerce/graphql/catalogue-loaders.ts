@@ -1,6 +1,6 @@
 import type { Database } from "../../db/connection.ts";
 import { publishers } from "../../db/schema.ts";
-import { publisherKey } from "../../product-safety/publisher-placeholders.ts";
+import { publisherKey } from "../publisher-placeholders.ts";
 import {
   type ImageRecord,
   type ProductRecord,

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../../../core/shop-constants.ts";
 import type { Database, DatabaseHandle } from "../../db/connection.ts";
-import { testDatabaseEngines } from "../../db/test-databases.ts";
+import { testDatabaseEngines } from "../../db/databases.test-helper.ts";
 import { storefrontEndpoint } from "../../storefront/api-version.ts";
 import { PRODUCTS_BY_IDS_QUERY } from "../../storefront/documents.ts";
-import {
-  CLIENT_HEADER,
-  createLocalStorefrontHandler,
-  type LocalStorefrontOptions,
-} from "./local-storefront-handler.ts";
-import { insertTestCatalogue } from "./test-catalogue.ts";
-import { startTurnCounter } from "./test-turn-counter.ts";
+import { CLIENT_HEADER } from "../../storefront/storefront-headers.ts";
+import { insertTestCatalogue } from "./catalogue.test-helper.ts";
+import { createLocalStorefrontHandler, type LocalStorefrontOptions } from "./local-storefront-handler.ts";
+import { startTurnCounter } from "./turn-counter.test-helper.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
 const ENDPOINT = storefrontEndpoint("http://localhost:3000", DEFAULT_STOREFRONT_API_VERSION);

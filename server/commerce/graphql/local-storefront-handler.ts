@@ -4,8 +4,13 @@ import { errorSummary } from "../../../core/http/error-summary.server.ts";
 import { readTextUpTo } from "../../../core/http/request-body.server.ts";
 import { isWellFormedValue } from "../../../core/http/well-formed-text.server.ts";
 import type { Database } from "../../db/connection.ts";
-import { API_VERSION_HEADER } from "../../storefront/api-version.ts";
-import { TRIAL_CART_HEADER } from "../../storefront/cart-documents.ts";
+import {
+  API_VERSION_HEADER,
+  CLIENT_HEADER,
+  REQUEST_ID_HEADER,
+  STOREFRONT_TOKEN_HEADER,
+  TRIAL_CART_HEADER,
+} from "../../storefront/storefront-headers.ts";
 import { type CartQuota, createCartQuota } from "../cart/cart-quota.ts";
 import {
   DEFAULT_DOCUMENT_LIMITS,
@@ -55,17 +60,6 @@ const MAX_DOCUMENT_TOKENS = 3_000;
  */
 export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
-/**
- * The id of the request that led here, for the logs: set by the HTTP route, and by the storefront's in-process calls
- * (in-process-storefront.ts) to the id of the page request they serve.
- */
-export const REQUEST_ID_HEADER = "X-Request-Id";
-/**
- * The client's address, set (always overwritten) by the HTTP route: its carts count against its quota. The
- * storefront's in-process calls carry none; its own routes limit each visitor (cart-rate-limits.ts).
- */
-export const CLIENT_HEADER = "X-Bouquinerie-Client";
-
 type GraphQLBody = { query: string; variables: Record<string, unknown>; operationName: string | undefined };
 
 /**
@@ -94,7 +88,7 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
     if (request.method !== "POST") {
       return errorResponse(405, COMMERCE_MESSAGES.methodNotAllowed, { Allow: "POST" });
     }
-    const token = request.headers.get("X-Shopify-Storefront-Access-Token");
+    const token = request.headers.get(STOREFRONT_TOKEN_HEADER);
     if (token === null || !timingSafeEqual(digest(token), expectedToken)) {
       return jsonResponse(401, {
         errors: [{ message: COMMERCE_MESSAGES.unauthorized, extensions: { code: "UNAUTHORIZED" } }],

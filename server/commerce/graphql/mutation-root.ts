@@ -1,5 +1,5 @@
 import { cartCreate } from "./cart-create.ts";
-import type { RootFields } from "./storefront-executor.ts";
+import type { RootFields } from "./root-fields.ts";
 
 /**
  * The implemented fields of `Mutation`; any other mutation answers an 'unsupported field' error. Each mutation is a

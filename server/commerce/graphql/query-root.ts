@@ -3,8 +3,8 @@ import { MAX_PAGE_SIZE } from "./connections.ts";
 import { StorefrontRequestError } from "./errors.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
 import { type ProductsArgs, productsConnection } from "./products-connection.ts";
+import type { RootFields } from "./root-fields.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
-import type { RootFields } from "./storefront-executor.ts";
 import { parseGid, rowId } from "./storefront-values.ts";
 
 /** The implemented fields of `QueryRoot`; any other root field answers an 'unsupported field' error. */

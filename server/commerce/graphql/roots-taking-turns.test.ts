@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import { describe, expect, it } from "vitest";
 import { createTurns, rootsTakingTurns } from "./roots-taking-turns.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
-import { startTurnCounter } from "./test-turn-counter.ts";
+import { startTurnCounter } from "./turn-counter.test-helper.ts";
 
 const context = {} as StorefrontContext;
 const info = {} as GraphQLResolveInfo;

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
-import type { RootField, RootFields } from "./storefront-executor.ts";
+import type { RootField, RootFields } from "./root-fields.ts";
 
 /** After a stretch of t ms for an outside client, it waits PAUSE_FACTOR × t: a third of the thread at most. */
 const PAUSE_FACTOR = 2;

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../../../core/shop-constants.ts";
 import type { Database, DatabaseHandle } from "../../db/connection.ts";
+import { testDatabaseEngines } from "../../db/databases.test-helper.ts";
 import { products, publishers } from "../../db/schema.ts";
-import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { storefrontEndpoint } from "../../storefront/api-version.ts";
 import { PRODUCT_SAFETY_QUERY } from "../../storefront/documents.ts";
+import { insertTestCatalogue, TEST_BOOKS } from "./catalogue.test-helper.ts";
 import { createLocalStorefrontHandler } from "./local-storefront-handler.ts";
-import { insertTestCatalogue, TEST_BOOKS } from "./test-catalogue.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
 const ENDPOINT = storefrontEndpoint("http://localhost:3000", DEFAULT_STOREFRONT_API_VERSION);
@@ -68,7 +68,7 @@ const handles = (...short: string[]) =>
     return handle;
   });
 
-/** The expected orders of the test catalogue (see test-catalogue.ts: ids follow TEST_BOOKS). */
+/** The expected orders of the test catalogue (see catalogue.test-helper.ts: ids follow TEST_BOOKS). */
 const EXPECTED_ORDERS: Record<string, string[]> = {
   ID: published,
   BEST_SELLING: published,

@@ -4,23 +4,14 @@ import {
   execute,
   GraphQLError,
   type GraphQLFieldResolver,
-  type GraphQLResolveInfo,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql";
 import { unsupportedFieldError } from "./errors.ts";
 import { COMMERCE_MESSAGES } from "./messages.ts";
+import type { RootFields } from "./root-fields.ts";
 import { rootsTakingTurns, type Turns } from "./roots-taking-turns.ts";
 import type { StorefrontContext } from "./storefront-context.ts";
-
-export type RootField = (
-  args: Record<string, unknown>,
-  context: StorefrontContext,
-  info: GraphQLResolveInfo,
-) => unknown;
-
-/** The resolvers of one root type (QueryRoot or Mutation), by field name. */
-export type RootFields = Readonly<Record<string, RootField>>;
 
 export type LogError = (message: string, error: unknown) => void;
 

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/connection.ts";
 import { notifyProductsChanged } from "../../events/products-changed.ts";
-import { addPlaceholderPublishers } from "../../product-safety/publisher-placeholders.ts";
 import type { ProductInput } from "../catalogue-writer.ts";
 import { upsertProducts } from "../catalogue-writer.ts";
+import { addPlaceholderPublishers } from "../publisher-placeholders.ts";
 import { type ImportProblem, parseShopifyCsv } from "./shopify-csv.ts";
 
 export type ImportSummary = {

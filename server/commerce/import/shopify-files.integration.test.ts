@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-schema.ts";
 import { type CartService, createCartService } from "../../cart/cart-service.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { testDatabaseEngines } from "../../db/databases.test-helper.ts";
 import { productVariants } from "../../db/schema.ts";
-import { testDatabaseEngines } from "../../db/test-databases.ts";
 import { inProcessStorefront } from "../../storefront/in-process-storefront.ts";
 import type { StorefrontClient } from "../../storefront/storefront-client.ts";
 import { insertCart } from "../cart/cart-store.ts";
+import { TEST_CHECKOUT_FORM as FORM } from "../checkout/checkout-form.test-helper.ts";
 import { createLocalCheckout, type LocalCheckout } from "../checkout/local-checkout.ts";
-import { TEST_CHECKOUT_FORM as FORM } from "../checkout/test-checkout-form.ts";
 import { importCatalogue } from "./import-catalogue.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");

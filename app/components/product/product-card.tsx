@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
 import { ALERT_MESSAGES } from "../../../core/messages/alerts.ts";
 import { ADD_ON_ARRIVAL_PARAM } from "../../lib/document/add-on-arrival.ts";
-import { imageAtWidth, imageBox, imageSrcSet } from "../../lib/product/responsive-image.ts";
-import { QuickViewButton, quickViewDialog } from "../product/quick-view-button.tsx";
-import { useQuickAdd } from "../product/use-quick-add.ts";
-import { WishlistButton } from "../product/wishlist-button.tsx";
 import { focusableDisabled } from "../ui/focusable-disabled.ts";
 import { Icon } from "../ui/icon.tsx";
 import { useLazyDialog } from "../ui/use-lazy-dialog.tsx";
 import { CardPrice } from "./card-price.tsx";
+import { CoverImage } from "./cover-image.tsx";
+import { QuickViewButton, quickViewDialog } from "./quick-view-button.tsx";
+import { useQuickAdd } from "./use-quick-add.ts";
+import { WishlistButton } from "./wishlist-button.tsx";
 
 const CARD_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
 
@@ -36,12 +36,11 @@ export const ProductCard = memo(function ProductCard({
     <>
       <div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-brand-50">
         {product.image ? (
-          <img
-            src={imageAtWidth(product.image.url, 320)}
-            srcSet={imageSrcSet(product.image.url, 640)}
+          <CoverImage
+            image={product.image}
+            width={320}
             sizes={CARD_SIZES}
             alt={product.image.altText ?? product.title}
-            {...imageBox(product.image)}
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : "auto"}
             decoding="async"

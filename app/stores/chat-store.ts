@@ -1,6 +1,6 @@
 import { create } from "zustand";
-import { type AssistantKind, chatGreeting } from "../../../core/help/chat-greeting.ts";
-import type { ChatResponse } from "../../../core/help/chat-schemas.ts";
+import { type AssistantKind, chatGreeting } from "../../core/help/chat-greeting.ts";
+import type { ChatResponse } from "../../core/help/chat-schemas.ts";
 
 export type ChatMessage = { id: number; role: "user" | "assistant"; content: string };
 
@@ -27,7 +27,7 @@ async function postChat(message: string, conversationId: string | null): Promise
   // The schema (and zod) load with the first answer, not with every page the widget sits on.
   const [json, { chatResponseSchema }] = await Promise.all([
     response.json(),
-    import("../../../core/help/chat-schemas.ts"),
+    import("../../core/help/chat-schemas.ts"),
   ]);
   return chatResponseSchema.parse(json);
 }

@@ -1,7 +1,7 @@
 import { CART_MESSAGES } from "../../../core/messages/cart.ts";
-import { stockRefusal } from "../../lib/cart/cart-stock.ts";
 import type { CartItem } from "../../stores/cart-lines.ts";
 import type { CartState } from "../../stores/cart-store.ts";
+import { stockRefusal } from "./cart-stock.ts";
 
 /** A line to add, as the product page, a card or the quick view asks for it. */
 export type AddToCartRequest = Omit<CartItem, "isShopify"> & {

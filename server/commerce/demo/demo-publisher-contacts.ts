@@ -1,5 +1,5 @@
-import { DEMO_PUBLISHERS } from "../commerce/demo/publishers.ts";
-import { PLACEHOLDER_EMAIL, type PublisherContact, placeholderContact } from "./publisher-placeholders.ts";
+import { PLACEHOLDER_EMAIL, type PublisherContact, placeholderContact } from "../publisher-placeholders.ts";
+import { DEMO_PUBLISHERS } from "./publishers.ts";
 
 /**
  * Head offices we are sure of, from the publishers' public legal notices: street address and the publisher's own

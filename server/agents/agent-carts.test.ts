@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CartLineInput, StockAdjustment } from "../../core/cart/cart-schemas.ts";
 import type { AgentCartOutcome } from "../cart/cart-service.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { agentCarts } from "../db/schema.ts";
 import { testDatabaseEngines } from "../db/databases.test-helper.ts";
+import { agentCarts } from "../db/schema.ts";
 import type { CopyOfBook } from "../storefront/product-shapes.ts";
 import { createAgentCarts, isAgentCartId } from "./agent-carts.ts";
 

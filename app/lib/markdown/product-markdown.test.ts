@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ProductVariant } from "../../../core/catalogue/catalogue-types.ts";
+import { testProduct } from "../../../core/catalogue/product.test-helper.ts";
 import { parseProductDescription } from "../../../core/catalogue/product-description.ts";
 import type { ProductPageData } from "../../../core/catalogue/product-page-types.ts";
-import { testProduct } from "../../../core/catalogue/product.test-helper.ts";
 import { productMarkdown } from "./product-markdown.ts";
 
 const SITE = "https://bouquinerie.example";

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 
-/** After an agent's call held the thread t ms, the next one waits PAUSE_FACTOR × t: a third of the thread at most. */
-const PAUSE_FACTOR = 2;
+/** After an agent's call held the thread t ms, the next one waits PAUSE_FACTOR × t: a fifth of the thread at most. */
+const PAUSE_FACTOR = 4;
 
 /** Calls waiting their turn at most: beyond, an agent is told to come back (503) rather than queued without end. */
 export const AGENT_CALLS_WAITING_MAX = 32;
@@ -12,27 +12,31 @@ export type AgentPacing = {
 };
 
 /**
- * Agents' calls one at a time per instance, each after a pause twice as long as the previous one took: a crowd of
- * agents (many addresses, which no per-client limit holds) gets a third of the thread, and the pages the rest — the
- * way the Storefront endpoint's outside documents take turns (decision 030). An agent waits a little longer; a page
- * never waits for more than one call.
+ * Agents' calls one at a time per instance. When calls wait for each other (a crowd of agents: many addresses, which no
+ * per-client limit holds), each starts only after a pause four times as long as the previous one took, less the time
+ * already passed: the crowd gets a fifth of the thread and the pages the rest, like the Storefront endpoint's outside
+ * documents taking turns (decision 030). A lone agent's calls, which wait for nothing, run at once.
  */
 export function createAgentPacing(waitingMax = AGENT_CALLS_WAITING_MAX): AgentPacing {
   let queue: Promise<void> = Promise.resolve();
   let waiting = 0;
   let lastMs = 0;
+  let lastEnd = 0;
   return {
     async run(call) {
       if (waiting >= waitingMax) return false;
+      const contended = waiting > 0;
       waiting++;
       const turn = queue.then(async () => {
         await nextTurn();
-        if (lastMs > 0) await sleep(lastMs * PAUSE_FACTOR);
+        const pause = lastMs * PAUSE_FACTOR - (performance.now() - lastEnd);
+        if (contended && pause > 0) await sleep(pause);
         const started = performance.now();
         try {
           await call();
         } finally {
-          lastMs = performance.now() - started;
+          lastEnd = performance.now();
+          lastMs = lastEnd - started;
           waiting--;
         }
       });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ProductVariant } from "../../core/catalogue/catalogue-types.ts";
 import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
 import type { ListingParams } from "../../core/catalogue/listing-params.ts";
@@ -122,11 +123,15 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
           anyTags: filters?.categories?.map(tagSlug) ?? [],
         },
       );
+      // A turn of the event loop between the listing, the reads and the writing: a page waiting meanwhile goes first.
+      await nextTurn();
       const read = await deps.productDetails.many(listing.products);
+      await nextTurn();
       const products = read.flatMap((detail) => {
         const product = detail ? ucpProduct(facts, detail, wantedCopies(detail.variants, filters)) : null;
         return product ? [product] : [];
       });
+      await nextTurn();
       const next = offset + listing.products.length;
       const hasNext = listing.products.length > 0 && next < listing.total;
       const messages: UcpMessage[] =

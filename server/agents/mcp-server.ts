@@ -12,6 +12,7 @@ import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import type { AgentCarts } from "./agent-carts.ts";
 import type { AskTool } from "./ask-tool.ts";
+import { booksInText } from "./books-in-text.ts";
 import { type CatalogTools, InvalidArgument } from "./catalog-tools.ts";
 import { zodProblemInFrench } from "./french-issues.ts";
 import { ASK_TOOL } from "./ucp-profile.ts";
@@ -47,6 +48,11 @@ type ToolEntry = {
   run: (tools: AgentTools, args: never) => Promise<Record<string, unknown>>;
   /** Makes a Storefront cart: counted against the client's cart budget (mcp-route.ts). */
   makesCart?: boolean;
+  /**
+   * The answer's text for clients that read only `content`: the serialized JSON by default, as UCP asks; a page of
+   * books is summed up instead (decision 035): its JSON written twice doubled the cost of the largest answers.
+   */
+  text?: (answer: Record<string, unknown>) => string;
 };
 
 const TOOLS: Record<string, ToolEntry> = {
@@ -57,6 +63,7 @@ const TOOLS: Record<string, ToolEntry> = {
     input: searchArgumentsSchema,
     output: searchResponseSchema,
     run: (tools, args: z.infer<typeof searchArgumentsSchema>) => tools.catalog.search(args),
+    text: booksInText,
   },
   lookup_catalog: {
     title: "Lire des livres par identifiant",
@@ -65,6 +72,7 @@ const TOOLS: Record<string, ToolEntry> = {
     input: lookupArgumentsSchema,
     output: lookupResponseSchema,
     run: (tools, args: z.infer<typeof lookupArgumentsSchema>) => tools.catalog.lookup(args),
+    text: booksInText,
   },
   get_product: {
     title: "Fiche d'un livre",
@@ -167,7 +175,10 @@ export function createMcpServer(tools: AgentTools): Server {
     }
     try {
       const structuredContent = await entry.run(tools, parsed.data as never);
-      return { structuredContent, content: [{ type: "text", text: JSON.stringify(structuredContent) }] };
+      return {
+        structuredContent,
+        content: [{ type: "text", text: entry.text?.(structuredContent) ?? JSON.stringify(structuredContent) }],
+      };
     } catch (error) {
       if (error instanceof InvalidArgument) throw new McpError(ErrorCode.InvalidParams, error.message);
       console.error(`[agents] ${name} : ${errorSummary(error)}`);

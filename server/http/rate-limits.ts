@@ -51,7 +51,7 @@ export const RATE_LIMITS = {
   /**
    * Shopping agents' calls (issue 41): a search reads a listing and up to 50 books; 2 a second is an agent browsing on
    * a parent's behalf, a loop is stopped (and a crowd takes turns with the pages, agent-pacing.ts). An agent's carts
-   * spend `cartCheckout`'s budget, as the shop's own checkout does.
+   * have a budget of `cartCheckout`'s size, counted apart.
    */
   agentCalls: { windowMs: 60_000, limit: 120 },
 } as const satisfies Record<string, RateLimitOptions>;

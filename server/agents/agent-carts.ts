@@ -6,6 +6,7 @@ import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database } from "../db/connection.ts";
+import { startPeriodicSweep } from "../db/periodic-sweep.ts";
 import { type AgentCartLine, type AgentCartTotals, agentCarts } from "../db/schema.ts";
 import type { CopyOfBook } from "../storefront/product-shapes.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
@@ -16,7 +17,6 @@ import type { CartResponse, UcpMessage } from "./ucp-schemas.ts";
 import { responseUcp, type UcpCapability } from "./ucp-version.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
-const HOUR_MS = 60 * 60_000;
 const CART_CAPABILITIES: UcpCapability[] = ["dev.ucp.shopping.cart", "dev.ucp.shopping.discount"];
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/[A-Za-z0-9_-]+$/;
 
@@ -295,20 +295,11 @@ function codeOf(totals: AgentCartTotals): { code?: string } {
 
 /** The hourly sweep of expired agent carts, in both modes. Returns the function that stops it. */
 export function startAgentCartSweep(carts: AgentCarts, log: (line: string) => void): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = carts.sweep().then(
-      (deleted) => {
-        if (deleted > 0) log(`Paniers d'agents expirés supprimés : ${deleted}.`);
-      },
-      (error: unknown) => console.error(`[agents] suppression des paniers expirés en échec : ${errorSummary(error)}`),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, HOUR_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicSweep({
+    run: async () => {
+      const deleted = await carts.sweep();
+      if (deleted > 0) log(`Paniers d'agents expirés supprimés : ${deleted}.`);
+    },
+    onError: (error) => console.error(`[agents] suppression des paniers expirés en échec : ${errorSummary(error)}`),
+  });
 }

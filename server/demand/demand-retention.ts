@@ -7,6 +7,7 @@ import {
   DEMAND_KEPT_MONTHS,
 } from "../../core/shop-constants.ts";
 import type { Database } from "../db/connection.ts";
+import { startPeriodicSweep } from "../db/periodic-sweep.ts";
 import { demandAlertDays, demandSearches, demandSoldOutViews, mailOutbox, stockAlerts } from "../db/schema.ts";
 import { parisDayOf } from "../paris-day.ts";
 
@@ -65,24 +66,11 @@ function monthsBefore(date: Date, months: number): Date {
 
 /** Applies the retention now and every hour, on every instance (the deletes are the same whoever runs them). */
 export function startDemandRetention(options: { db: Database; log: (line: string) => void }): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= applyDemandRetention(options.db)
-      .then((done) => {
-        if (done.alerts > 0) options.log(`Alertes de retour en stock échues effacées : ${done.alerts}.`);
-      })
-      .catch((error: unknown) =>
-        console.error(`[alertes] effacement des alertes échues impossible : ${errorSummary(error)}`),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, 60 * 60_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicSweep({
+    run: async () => {
+      const done = await applyDemandRetention(options.db);
+      if (done.alerts > 0) options.log(`Alertes de retour en stock échues effacées : ${done.alerts}.`);
+    },
+    onError: (error) => console.error(`[alertes] effacement des alertes échues impossible : ${errorSummary(error)}`),
+  });
 }

@@ -14,6 +14,7 @@ import {
   SHARED_LISTS_PER_ADDRESS_PER_DAY,
 } from "../../core/shop-constants.ts";
 import type { Database } from "../db/connection.ts";
+import { startPeriodicSweep } from "../db/periodic-sweep.ts";
 import { type SharedListItem, sharedLists } from "../db/schema.ts";
 
 const HOUR_MS = 60 * 60_000;
@@ -172,21 +173,12 @@ export type SharedListService = ReturnType<typeof createSharedListService>;
  * Returns the function that stops it (and waits for a sweep under way).
  */
 export function startSharedListSweep(service: SharedListService, log: (line: string) => void): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = service.sweep().then(
-      ({ deleted }) => {
-        if (deleted > 0) log(`Listes partagées expirées supprimées : ${deleted}.`);
-      },
-      (error: unknown) =>
-        console.error(`[listes partagées] suppression des listes expirées en échec : ${errorSummary(error)}`),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, HOUR_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicSweep({
+    run: async () => {
+      const { deleted } = await service.sweep();
+      if (deleted > 0) log(`Listes partagées expirées supprimées : ${deleted}.`);
+    },
+    onError: (error) =>
+      console.error(`[listes partagées] suppression des listes expirées en échec : ${errorSummary(error)}`),
+  });
 }

@@ -1,6 +1,7 @@
 import { and, inArray, lt, notExists, sql } from "drizzle-orm";
 import { errorSummary } from "../../../core/http/error-summary.server.ts";
 import type { Database } from "../../db/connection.ts";
+import { startPeriodicSweep } from "../../db/periodic-sweep.ts";
 import { carts, orders } from "../../db/schema.ts";
 
 /** Carts deleted per statement: short transactions, no long lock on a busy table. */
@@ -45,21 +46,12 @@ export type CartSweepOptions = {
  */
 export function startCartSweep(options: CartSweepOptions): () => Promise<void> {
   const now = options.now ?? Date.now;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = deleteAbandonedCarts(options.db, new Date(now() - options.retentionMs)).then(
-      (count) => {
-        if (count > 0) options.log?.(`Paniers abandonnés supprimés : ${count}.`);
-      },
-      (error: unknown) =>
-        console.error(`[paniers] suppression des paniers abandonnés en échec : ${errorSummary(error)}`),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs ?? 60 * 60_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicSweep({
+    run: async () => {
+      const count = await deleteAbandonedCarts(options.db, new Date(now() - options.retentionMs));
+      if (count > 0) options.log?.(`Paniers abandonnés supprimés : ${count}.`);
+    },
+    onError: (error) => console.error(`[paniers] suppression des paniers abandonnés en échec : ${errorSummary(error)}`),
+    ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
+  });
 }

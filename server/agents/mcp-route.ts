@@ -1,9 +1,9 @@
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
-import { rateLimit } from "express-rate-limit";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { createRateLimit } from "../http/rate-limit.ts";
 import { type AgentPacing, createAgentPacing } from "./agent-pacing.ts";
 import { type AgentTools, createMcpServer, toolMakesCart } from "./mcp-server.ts";
 import { UCP_MAX_BODY_BYTES } from "./ucp-limits.ts";
@@ -20,18 +20,17 @@ function rpcError(res: Response, status: number, code: number, message: string, 
   res.status(status).json({ jsonrpc: "2.0", error: { code, message, ...(data ? { data } : {}) }, id: null });
 }
 
-function limiter(windowMs: number, limit: number, skip?: (body: unknown) => boolean): RequestHandler {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    validate: { xForwardedForHeader: false },
-    ...(skip ? { skip: (req) => skip(req.body) } : {}),
-    // UCP over MCP: 429, and `-32000` with `retry_after` in seconds (overview, « Error Codes »).
-    handler: (_req, res) =>
-      rpcError(res, 429, -32000, AGENT_MESSAGES.tooManyRequests, { retry_after: Math.ceil(windowMs / 1000) }),
-  });
+/** UCP over MCP: 429, and `-32000` with `retry_after` in seconds (overview, « Error Codes »). */
+function refuseOverBudget(res: Response, windowMs: number) {
+  rpcError(res, 429, -32000, AGENT_MESSAGES.tooManyRequests, { retry_after: Math.ceil(windowMs / 1000) });
+}
+
+/** A limit counting every call, or only the calls that make a cart. */
+function limiter(windowMs: number, limit: number, onlyCarts = false): RequestHandler {
+  return createRateLimit(
+    { windowMs, limit },
+    { refuse: refuseOverBudget, ...(onlyCarts ? { skip: (req) => !callsCartTool(req.body) } : {}) },
+  );
 }
 
 /** Whether a JSON-RPC body (one message or a batch) calls a tool that makes a cart. */
@@ -68,8 +67,8 @@ export function mcpRoute(
     // Before the body is read: a client over its budget costs a counter, not a parse.
     limiter(limits.calls.windowMs, limits.calls.limit),
     express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
-    limiter(limits.carts.windowMs, limits.carts.limit, (body) => !callsCartTool(body)),
-    limiter(24 * 60 * 60_000, limits.carts.perDay, (body) => !callsCartTool(body)),
+    limiter(limits.carts.windowMs, limits.carts.limit, true),
+    limiter(24 * 60 * 60_000, limits.carts.perDay, true),
     async (req, res) => {
       const answered = await pacing.run(async () => {
         const server = createMcpServer(tools);

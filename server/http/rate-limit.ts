@@ -1,4 +1,4 @@
-import type { Express, RequestHandler } from "express";
+import type { Express, Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 
@@ -9,11 +9,18 @@ export type RateLimitOptions = {
   perDay?: number;
 };
 
+/** How an endpoint that speaks its own protocol (JSON-RPC for agents) refuses, and which requests it does not count. */
+export type RateLimitAnswer = {
+  skip?: (req: Request) => boolean;
+  refuse?: (res: Response, windowMs: number) => void;
+};
+
 /**
  * A per-client limit (keyed on `req.ip`, so on the socket's address unless TRUST_PROXY is set) answering 429 with the
- * shop's French message: as JSON to API callers, as text to a browser form posted without JavaScript.
+ * shop's French message: as JSON to API callers, as text to a browser form posted without JavaScript, unless the
+ * endpoint refuses its own way.
  */
-export function createRateLimit({ windowMs, limit }: RateLimitOptions): RequestHandler {
+export function createRateLimit({ windowMs, limit }: RateLimitOptions, answer: RateLimitAnswer = {}): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
@@ -22,7 +29,12 @@ export function createRateLimit({ windowMs, limit }: RateLimitOptions): RequestH
     // Ignoring X-Forwarded-For without TRUST_PROXY is the point (a forged one must not open a new budget), not a
     // misconfiguration to report on every start.
     validate: { xForwardedForHeader: false },
+    ...(answer.skip ? { skip: answer.skip } : {}),
     handler(req, res) {
+      if (answer.refuse) {
+        answer.refuse(res, windowMs);
+        return;
+      }
       const message = GENERIC_MESSAGES.tooManyRequests;
       if (req.accepts(["json", "html"]) === "html") res.status(429).type("text/plain; charset=utf-8").send(message);
       else res.status(429).json({ error: message });

@@ -1,4 +1,4 @@
-import { PRODUCT_DETAIL_FRAGMENT, PRODUCT_SUMMARY_FRAGMENT } from "./fragments.ts";
+import { IMAGE_FRAGMENT, PRODUCT_DETAIL_FRAGMENT, PRODUCT_SUMMARY_FRAGMENT } from "./fragments.ts";
 
 /** docs/product.md §7 call 3: the catalogue, a page at a time, for the catalogue index. */
 export const PRODUCTS_PAGE_QUERY = `#graphql
@@ -79,15 +79,13 @@ export const VARIANTS_BY_IDS_QUERY = `#graphql
           handle
           title
           featuredImage {
-            url
-            altText
-            width
-            height
+            ...ImageFields
           }
         }
       }
     }
   }
+  ${IMAGE_FRAGMENT}
 `;
 
 /**

@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
 import { UCP_MCP_PATH } from "../server/agents/ucp-version.ts";
 import { BROWSER_ACCEPT_ENCODING } from "./latency.ts";
+import { SEARCH_WORDS } from "./search-words.ts";
 
 /**
  * Issue 41: what a shopping agent's call costs, seen from the agent over HTTP, on a production shop of `count` books
@@ -15,33 +16,8 @@ import { BROWSER_ACCEPT_ENCODING } from "./latency.ts";
 const { values } = parseArgs({ options: { count: { type: "string", default: "50000" } } });
 const count = Number(values.count);
 
-const SEARCHES = [
-  "dinosaures",
-  "dinosor",
-  "princesse",
-  "pirate",
-  "noel",
-  "cheval",
-  "livre animaux ferme",
-  "gallimard",
-  "cm1",
-  "licornes",
-  "loup",
-  "ours",
-  "sorcière",
-  "espace",
-  "volcan",
-  "baleine",
-  "jardin",
-  "émotions",
-  "chevalier",
-  "cuisine",
-  "coloriage",
-  "imagier",
-  "contes",
-  "bande dessinée",
-  "petit ours brun",
-];
+/** A distinct search per call, then the same again: the first 25 of the catalogue benchmark's searches. */
+const SEARCHES = SEARCH_WORDS.slice(0, 25);
 const META = { "ucp-agent": { profile: "https://agent.example/profil.json" } };
 
 const started = performance.now();

@@ -1,6 +1,7 @@
 import { Accordion } from "radix-ui";
 import { Link } from "react-router";
 import { faqAnswerText, faqSections } from "../../core/help/faq-content.ts";
+import { sectionAnchor } from "../../core/help/section-anchor.ts";
 import { InfoPage } from "../components/info/info-page.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { Icon } from "../components/ui/icon.tsx";
@@ -41,8 +42,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
     <InfoPage title="Foire aux questions" lead={<p>Retrouvez ici les réponses aux questions les plus fréquentes.</p>}>
       <Accordion.Root type="single" collapsible className="flex flex-col gap-8">
         {sections.map((section) => (
-          <section key={section.id} aria-labelledby={`${section.id}-titre`}>
-            <h2 id={`${section.id}-titre`} className="text-2xl font-bold text-brand-700">
+          <section key={section.id} aria-labelledby={sectionAnchor(section.id)}>
+            <h2 id={sectionAnchor(section.id)} className="text-2xl font-bold text-brand-700">
               {section.title}
             </h2>
             <div className="mt-3 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">

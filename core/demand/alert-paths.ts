@@ -1,3 +1,5 @@
+import { sectionHref } from "../help/section-anchor.ts";
+
 /** The pages of back-in-stock alerts (app/routes.ts) and the privacy section every alert e-mail and form links to. */
 export const ALERT_FORM_PATH = "/alertes";
 export const ALERT_CONFIRM_PATH = "/alertes/confirmer";
@@ -7,7 +9,7 @@ export const ALERT_ONE_CLICK_PATH = "/api/alertes/desabonnement";
 /** The query parameter that carries a link's token, and the one naming the book on the form's page. */
 export const ALERT_TOKEN_PARAM = "jeton";
 export const ALERT_BOOK_PARAM = "livre";
-export const ALERTS_PRIVACY_PATH = "/mentions-legales#alertes";
+export const ALERTS_PRIVACY_PATH = sectionHref("/mentions-legales", "alertes");
 
 /** The form's action: its page knows the book from the address when it answers without JavaScript. */
 export function alertFormAction(handle: string): string {

@@ -1,3 +1,4 @@
+import { sectionHref } from "./section-anchor.ts";
 /**
  * What the assistant is, said where a visitor meets it (AI Act Art. 50(1) and (5), decision 014): it is automated,
  * and when a language model writes its answers (LLM_BASE_URL), that an artificial intelligence writes them.
@@ -5,7 +6,7 @@
 export type AssistantKind = { shopName: string; writtenByModel: boolean };
 
 /** How the conversations are kept: the personal data section of the legal notices. */
-export const CHAT_PRIVACY_PATH = "/mentions-legales#donnees-personnelles-titre";
+export const CHAT_PRIVACY_PATH = sectionHref("/mentions-legales", "donnees-personnelles");
 export const CHAT_PRIVACY_LINK_LABEL = "Comment vos messages sont conservés";
 
 /** The line under the panel's title, always in view whatever the conversation's length. */

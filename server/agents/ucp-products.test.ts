@@ -40,6 +40,10 @@ describe("a book as UCP's catalog describes it (issue 41)", () => {
     ]);
     for (const variant of product?.variants ?? []) {
       expect(variant.metadata?.item_condition).toBe(REFURBISHED_CONDITION);
+      // Each lands on its section's title (sectionHref, as the pages render them).
+      expect(variant.seller?.links?.find((link) => link.type === "shipping_policy")?.url).toBe(
+        "https://boutique.test/faq#livraison-et-commandes-titre",
+      );
       expect(variant.seller?.links?.map((link) => link.type)).toEqual([
         "terms_of_service",
         "refund_policy",

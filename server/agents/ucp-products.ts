@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductImage, ProductVariant } from "../../core/catalogue/catalogue-types.ts";
 import { gradeHref, gradeOfOptions, isGradeOption, optionValueLabel } from "../../core/catalogue/condition-grades.ts";
 import { tagSlug } from "../../core/catalogue/taxonomy.ts";
+import { sectionHref } from "../../core/help/section-anchor.ts";
 import type { UcpProduct, UcpVariant } from "./ucp-schemas.ts";
 
 /** Every copy the shop sells is a used book made ready again: schema.org's word for it, stated on each variant. */
@@ -36,10 +37,14 @@ export function sellerLinks(facts: ShopFacts) {
   return [
     { type: "terms_of_service", url: `${facts.origin}/conditions-service`, title: "Conditions générales de vente" },
     { type: "refund_policy", url: `${facts.origin}/retractation`, title: "Droit de rétractation et retours" },
-    { type: "shipping_policy", url: `${facts.origin}/faq#livraison-et-commandes`, title: "Livraison" },
+    {
+      type: "shipping_policy",
+      url: `${facts.origin}${sectionHref("/faq", "livraison-et-commandes")}`,
+      title: "Livraison",
+    },
     {
       type: "privacy_policy",
-      url: `${facts.origin}/mentions-legales#donnees-personnelles`,
+      url: `${facts.origin}${sectionHref("/mentions-legales", "donnees-personnelles")}`,
       title: "Données personnelles",
     },
     { type: "faq", url: `${facts.origin}/faq`, title: "Questions fréquentes" },

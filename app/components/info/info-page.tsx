@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { sectionAnchor } from "../../../core/help/section-anchor.ts";
 
 /** The frame of an information page: one h1, an optional lead paragraph, then its sections. */
 export function InfoPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
@@ -14,8 +15,8 @@ export function InfoPage({ title, lead, children }: { title: string; lead?: Reac
 /** A titled part of an information page (h2), its paragraphs spaced evenly. */
 export function InfoSection({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
-    <section aria-labelledby={id ? `${id}-titre` : undefined}>
-      <h2 id={id ? `${id}-titre` : undefined} className="text-2xl font-bold text-brand-700">
+    <section aria-labelledby={id ? sectionAnchor(id) : undefined}>
+      <h2 id={id ? sectionAnchor(id) : undefined} className="text-2xl font-bold text-brand-700">
         {title}
       </h2>
       <div className="mt-3 flex flex-col gap-3 leading-relaxed">{children}</div>

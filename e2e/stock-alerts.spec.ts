@@ -40,7 +40,7 @@ test.describe("a sold-out title leads somewhere (issue 39)", () => {
     if (!isMobile) await expect(forSale.getByRole("link").first()).toBeInViewport();
     await expect(page.getByRole("link", { name: "Vos données et vos droits" })).toHaveAttribute(
       "href",
-      "/mentions-legales#alertes",
+      "/mentions-legales#alertes-titre",
     );
     await expectNoSeriousAxeFinding(page, "fiche d'un livre épuisé");
   });

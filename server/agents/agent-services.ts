@@ -7,7 +7,9 @@ import { createAskTool } from "./ask-tool.ts";
 import { createCatalogTools } from "./catalog-tools.ts";
 import type { AgentTools } from "./mcp-server.ts";
 import type { ShopFacts } from "./ucp-products.ts";
-import { ucpProfile } from "./ucp-profile.ts";
+import { type UcpProfile, ucpProfile } from "./ucp-profile.ts";
+
+export type AgentServices = { tools: AgentTools; profile: UcpProfile };
 
 /**
  * What shopping agents reach (issue 41), wired from the services the pages use: the catalogue index, the product
@@ -18,7 +20,7 @@ export function createAgentServices(deps: {
   db: Database;
   services: Pick<AppServices, "catalogue" | "productDetails" | "storefront" | "cart">;
   assistant: Pick<RetrievalAssistant, "reply">;
-}): { tools: AgentTools; profile: object } {
+}): AgentServices {
   const { config, services } = deps;
   const facts: ShopFacts = { origin: new URL(config.siteUrl).origin, shopName: config.shop.name };
   return {

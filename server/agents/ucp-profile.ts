@@ -41,6 +41,8 @@ export function ucpProfile(siteUrl: string) {
   };
 }
 
+export type UcpProfile = ReturnType<typeof ucpProfile>;
+
 /**
  * Served with `public, max-age` of an hour (the spec asks at least 60 s, never private or no-store), with no redirect:
  * the profile changes only with a new version of the shop.

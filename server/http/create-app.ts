@@ -11,8 +11,8 @@ import {
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { plainErrorPage } from "../../core/http/plain-error-page.server.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import type { AgentServices } from "../agents/agent-services.ts";
 import { mcpRoute } from "../agents/mcp-route.ts";
-import type { AgentTools } from "../agents/mcp-server.ts";
 import { UCP_PROFILE_CACHE_CONTROL } from "../agents/ucp-profile.ts";
 import { UCP_MCP_PATH, UCP_PROFILE_PATH } from "../agents/ucp-version.ts";
 import { chatHandlers } from "../chat/chat-routes.ts";
@@ -58,7 +58,7 @@ export type AppOptions = {
   /** Back-in-stock alerts: the one-click unsubscribe of their e-mails (RFC 8058). */
   alerts?: Pick<AlertService, "unsubscribe">;
   /** Shopping agents (issue 41): the UCP profile at `/.well-known/ucp` and its MCP endpoint. */
-  agents?: { tools: AgentTools; profile: object };
+  agents?: AgentServices;
   /** `GET /healthz` for the reverse proxy (see health-route.ts). */
   health?: RequestHandler;
   /** True once a shutdown began: answers close their connection so the proxy opens the next on another instance. */

@@ -17,8 +17,6 @@ export const AGENT_MESSAGES = {
   nothingAvailable: "Aucun des exemplaires demandés n'est disponible : le panier n'a pas été créé.",
   codeNotApplicable: (code: string) => `Le code promo ${code} ne s'applique pas à ce panier.`,
   cartFailed: "Le panier n'a pas pu être créé pour le moment. Veuillez réessayer dans un instant.",
-  tooManyCarts:
-    "Trop de paniers créés depuis cette adresse aujourd'hui. Réessayez demain ou finissez un panier existant.",
   payOnShop:
     "Le paiement se fait sur la page de la boutique : ouvrez continue_url pour vérifier le panier, choisir la livraison et payer.",
   questionUnanswered: "Pas de réponse toute prête : la FAQ et le formulaire de contact de la boutique en disent plus.",

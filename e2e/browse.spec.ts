@@ -1,22 +1,16 @@
 import { expect, test } from "./fixtures.ts";
+import { cardsForSale, titleLink } from "./support/book-cards.ts";
 
 test("la page d'accueil montre des livres de Noël et mène à une fiche produit", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   const christmas = page.getByRole("region", { name: "Noël approche..." });
   await expect(christmas.getByRole("heading", { name: "Noël approche..." })).toBeVisible();
-  const firstBook = christmas
-    .getByRole("article")
-    .filter({ has: page.getByRole("link") })
-    .first();
+  const firstBook = cardsForSale(page, christmas).first();
   const title = (await firstBook.getByRole("heading").textContent()) ?? "";
   expect(title.length).toBeGreaterThan(0);
 
-  // The card's own link, the one around its title (its quick view is a link too).
-  await firstBook
-    .getByRole("link")
-    .filter({ has: page.getByRole("heading") })
-    .click();
+  await firstBook.locator(titleLink(page)).click();
   await expect(page).toHaveURL(/\/produit\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByText(/^\d+,\d{2}\s€$/).first()).toBeVisible();

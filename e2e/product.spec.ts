@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { bookInACollection, copiesOf, type DemoBook, findBook, singleVariantWith } from "./demo-catalogue.ts";
 import { expect, test } from "./fixtures.ts";
+import { cardsForSale, titleLink } from "./support/book-cards.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 /** The product page's own 'Ajouter au panier' (cards of the related tabs have theirs too, named after their book). */
@@ -217,16 +218,9 @@ test.describe("product page", () => {
       await held;
       await route.continue();
     });
-    const card = page
-      .getByRole("region", { name: "Livres" })
-      .getByRole("article")
-      .filter({ has: page.getByRole("link") });
-    const title = (await card.first().getByRole("heading").textContent()) ?? "";
-    await card
-      .first()
-      .getByRole("link")
-      .filter({ has: page.getByRole("heading") })
-      .click();
+    const card = cardsForSale(page, page.getByRole("region", { name: "Livres" })).first();
+    const title = (await card.getByRole("heading").textContent()) ?? "";
+    await card.locator(titleLink(page)).click();
     await expect(page.getByRole("status").filter({ hasText: "Chargement du livre…" })).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -39,6 +39,8 @@ export default defineConfig({
       LOCAL_STOREFRONT_TOKEN: "bouquinerie-e2e-storefront-token",
       // No proxy in front: production's drain would only delay the stop.
       SHUTDOWN_DRAIN_SECONDS: "0",
+      // The test runner stands in for a proxy: each test is its own visitor address (e2e/fixtures.ts).
+      TRUST_PROXY: "loopback",
     },
   },
 });

@@ -1,5 +1,19 @@
-import { test as base, expect } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { test as base, expect, type TestInfo } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
+
+/**
+ * Each test, each retry, is its own visitor: an address of 10.0.0.0/8 drawn from its id, which the shop started by
+ * playwright.config.ts reads from X-Forwarded-For (TRUST_PROXY=loopback). Sharing 127.0.0.1, the whole suite spent
+ * one visitor's rate limits and daily caps (ten shared lists per ten minutes), so a retry or a slow machine met 429s
+ * that no parent would.
+ */
+function visitorAddress(testInfo: TestInfo): string {
+  const digest = createHash("sha256")
+    .update(`${testInfo.testId}/${testInfo.retry}/${testInfo.repeatEachIndex}`)
+    .digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
+}
 
 /**
  * Every page a test opens must log no console error and throw no page error (hydration warnings included), except
@@ -10,6 +24,9 @@ import { waitForHydration } from "./support/hydration.ts";
  * act before hydration passes `waitUntil: "commit"` or `"domcontentloaded"`.
  */
 export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ "x-forwarded-for": visitorAddress(testInfo), ...extraHTTPHeaders });
+  },
   expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -2,8 +2,9 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { submissionBudget } from "../http/rate-limit.ts";
 import { createAgentPacing } from "./agent-pacing.ts";
-import { mcpRoute } from "./mcp-route.ts";
+import { mcpRoute, refuseAgentCall } from "./mcp-route.ts";
 import type { AgentTools } from "./mcp-server.ts";
 import { responseUcp } from "./ucp-version.ts";
 
@@ -27,19 +28,22 @@ afterEach(() => server?.close());
 
 async function start(limits = { calls: 100, carts: 100 }, pacing = createAgentPacing()) {
   const app = express();
-  const route = mcpRoute(
-    tools,
-    {
-      calls: { windowMs: 60_000, limit: limits.calls },
-      carts: { windowMs: 60_000, limit: limits.carts, perDay: 1000 },
-    },
-    pacing,
+  // The cart budget as create-app.ts shares it: the shop's checkout spends it too.
+  const carts = submissionBudget(
+    { windowMs: 60_000, limit: limits.carts, perDay: 1000 },
+    { refuse: (req, res, windowMs) => (req.path === "/mcp" ? refuseAgentCall(res, windowMs) : res.status(429).end()) },
   );
+  const route = mcpRoute(tools, { calls: { windowMs: 60_000, limit: limits.calls }, carts }, pacing);
+  app.post("/checkout", ...carts, (_req, res) => {
+    res.status(201).end();
+  });
   app.post("/mcp", ...route.post);
   app.all("/mcp", route.other);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server?.once("listening", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${origin}/mcp`;
+  const checkout = () => fetch(`${origin}/checkout`, { method: "POST" });
   let id = 0;
   const call = (name: string, args: Record<string, unknown> = {}, body?: string) =>
     fetch(url, {
@@ -54,7 +58,7 @@ async function start(limits = { calls: 100, carts: 100 }, pacing = createAgentPa
           params: { name, arguments: { meta: META, ...args } },
         }),
     });
-  return { url, call };
+  return { url, call, checkout };
 }
 
 describe("the MCP endpoint of shopping agents (issue 41)", () => {
@@ -70,7 +74,7 @@ describe("the MCP endpoint of shopping agents (issue 41)", () => {
     expect(body.result.content[0]?.text).toBe("0 livre(s).");
   });
 
-  it("holds a client to its budget of calls, and of carts apart: 429 with -32000 and retry_after", async () => {
+  it("holds a client to its budget of calls, and of carts: 429 with -32000 and retry_after", async () => {
     const { call } = await start({ calls: 4, carts: 1 });
     expect((await call("create_cart", { cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] } })).status).toBe(
       200,
@@ -81,6 +85,17 @@ describe("the MCP endpoint of shopping agents (issue 41)", () => {
     expect((await call("search_catalog", { catalog: {} })).status).toBe(200);
     expect((await call("search_catalog", { catalog: {} })).status).toBe(200);
     expect((await call("search_catalog", { catalog: {} })).status).toBe(429);
+  });
+
+  it("counts an agent's carts and the shop's checkouts from one address in one budget", async () => {
+    const { call, checkout } = await start({ calls: 100, carts: 2 });
+    expect((await checkout()).status).toBe(201);
+    const cart = { cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] } };
+    expect((await call("create_cart", cart)).status).toBe(200);
+    const over = await call("create_cart", cart);
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ error: { code: -32000 } });
+    expect((await checkout()).status).toBe(429);
   });
 
   it("refuses a body over 32 kB (413) and one that is not JSON (-32700), in French", async () => {

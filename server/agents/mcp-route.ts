@@ -11,8 +11,11 @@ import { UCP_MAX_BODY_BYTES } from "./ucp-limits.ts";
 export type AgentRateLimits = {
   /** Every call of one client: a search costs a listing and a few product reads. */
   calls: { windowMs: number; limit: number };
-  /** Calls that make a Storefront cart (create_cart, update_cart): the shop's checkout budget (cart-rate-limits.ts). */
-  carts: { windowMs: number; limit: number; perDay: number };
+  /**
+   * The budget the calls that make a Storefront cart (create_cart, update_cart) spend: the one of the shop's checkout
+   * (`submissionBudget`), so an agent's carts and a visitor's checkouts from one address count together.
+   */
+  carts: RequestHandler[];
 };
 
 /** A JSON-RPC error outside any call (no id could be read): the HTTP status says the most, the code the rest. */
@@ -21,16 +24,13 @@ function rpcError(res: Response, status: number, code: number, message: string, 
 }
 
 /** UCP over MCP: 429, and `-32000` with `retry_after` in seconds (overview, « Error Codes »). */
-function refuseOverBudget(res: Response, windowMs: number) {
+export function refuseAgentCall(res: Response, windowMs: number) {
   rpcError(res, 429, -32000, AGENT_MESSAGES.tooManyRequests, { retry_after: Math.ceil(windowMs / 1000) });
 }
 
-/** A limit counting every call, or only the calls that make a cart. */
-function limiter(windowMs: number, limit: number, onlyCarts = false): RequestHandler {
-  return createRateLimit(
-    { windowMs, limit },
-    { refuse: refuseOverBudget, ...(onlyCarts ? { skip: (req) => !callsCartTool(req.body) } : {}) },
-  );
+/** A limit of the cart budget, spent by the calls that make a cart only. */
+function onlyCartCalls(limit: RequestHandler): RequestHandler {
+  return (req, res, next) => (callsCartTool(req.body) ? limit(req, res, next) : next());
 }
 
 /** Whether a JSON-RPC body (one message or a batch) calls a tool that makes a cart. */
@@ -55,7 +55,7 @@ const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) =
 /**
  * `POST /api/ucp/mcp`: MCP's Streamable HTTP transport, stateless (no session: any instance answers any call) and in
  * plain JSON (no event stream to hold open). A body is at most UCP_MAX_BODY_BYTES; every client has a budget of calls,
- * and of carts as the shop's checkout has; calls take turns with the pages (agent-pacing.ts). Other methods answer
+ * and spends the shop's checkout budget for each cart it makes; calls take turns with the pages (agent-pacing.ts). Other methods answer
  * 405: the shop sends no server-initiated messages.
  */
 export function mcpRoute(
@@ -65,10 +65,9 @@ export function mcpRoute(
 ): { post: RequestHandler[]; other: RequestHandler } {
   const post: RequestHandler[] = [
     // Before the body is read: a client over its budget costs a counter, not a parse.
-    limiter(limits.calls.windowMs, limits.calls.limit),
+    createRateLimit(limits.calls, { refuse: (_req, res, windowMs) => refuseAgentCall(res, windowMs) }),
     express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
-    limiter(limits.carts.windowMs, limits.carts.limit, true),
-    limiter(24 * 60 * 60_000, limits.carts.perDay, true),
+    ...limits.carts.map(onlyCartCalls),
     async (req, res) => {
       const answered = await pacing.run(async () => {
         const server = createMcpServer(tools);

@@ -12,7 +12,7 @@ import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { plainErrorPage } from "../../core/http/plain-error-page.server.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import type { AgentServices } from "../agents/agent-services.ts";
-import { mcpRoute } from "../agents/mcp-route.ts";
+import { mcpRoute, refuseAgentCall } from "../agents/mcp-route.ts";
 import { UCP_PROFILE_CACHE_CONTROL } from "../agents/ucp-profile.ts";
 import { UCP_MCP_PATH, UCP_PROFILE_PATH } from "../agents/ucp-version.ts";
 import { chatHandlers } from "../chat/chat-routes.ts";
@@ -23,7 +23,7 @@ import { canonicalPath } from "./canonical-path.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { publicFiles } from "./public-files.ts";
-import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
+import { createRateLimit, limitSubmissions, refuseInFrench, submissionBudget } from "./rate-limit.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 import { storefrontHttpRoute } from "./storefront-route.ts";
@@ -107,6 +107,11 @@ export function createApp(options: AppOptions) {
   // Before compression, which would hold the events back in its buffer.
   if (options.eventStream) app.get("/api/events", options.eventStream);
   app.use(compression({ brotli: { params: DYNAMIC_BROTLI_PARAMS } }));
+  // One budget of carts per client: the checkouts of the shop's cart and the carts shopping agents make.
+  const cartBudget = submissionBudget(RATE_LIMITS.cartCheckout, {
+    refuse: (req, res, windowMs) =>
+      req.path === UCP_MCP_PATH ? refuseAgentCall(res, windowMs) : refuseInFrench(req, res),
+  });
   if (options.shopifyWebhook) app.post("/webhooks/shopify", ...options.shopifyWebhook);
 
   if (options.localCommerce) {
@@ -123,7 +128,7 @@ export function createApp(options: AppOptions) {
     app.get(UCP_PROFILE_PATH, (_req, res) => {
       res.set("Cache-Control", UCP_PROFILE_CACHE_CONTROL).type("application/json").send(profile);
     });
-    const mcp = mcpRoute(options.agents.tools, { calls: RATE_LIMITS.agentCalls, carts: RATE_LIMITS.cartCheckout });
+    const mcp = mcpRoute(options.agents.tools, { calls: RATE_LIMITS.agentCalls, carts: cartBudget });
     app.post(UCP_MCP_PATH, ...mcp.post);
     app.all(UCP_MCP_PATH, mcp.other);
   }
@@ -140,7 +145,7 @@ export function createApp(options: AppOptions) {
 
   // Before the SSR handler, which serves these resource routes and forms.
   limitSubmissions(app, "/api/cart/promo", RATE_LIMITS.cartPromo);
-  limitSubmissions(app, "/api/cart/checkout", RATE_LIMITS.cartCheckout);
+  limitSubmissions(app, "/api/cart/checkout", cartBudget);
   limitSubmissions(app, "/contact", RATE_LIMITS.contact);
   limitSubmissions(app, "/retractation", RATE_LIMITS.withdrawal);
   limitSubmissions(app, ALERT_FORM_PATH, RATE_LIMITS.alertRequest);

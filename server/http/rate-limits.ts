@@ -29,7 +29,8 @@ export const RATE_LIMITS = {
   cartPromo: { windowMs: 60_000, limit: 30 },
   /**
    * Each checkout stores a cart until the retention sweep (promo checks store none): a day's budget per client bounds
-   * what one client makes the database keep (100 carts of at most ~25 KB for LOCAL_CART_RETENTION_DAYS).
+   * what one client makes the database keep (100 carts of at most ~25 KB for LOCAL_CART_RETENTION_DAYS). The carts
+   * shopping agents make spend the same budget.
    */
   cartCheckout: { windowMs: 60_000, limit: 20, perDay: 100 },
   /** Submissions of the local hosted checkout. */
@@ -51,7 +52,7 @@ export const RATE_LIMITS = {
   /**
    * Shopping agents' calls (issue 41): a search reads a listing and up to 50 books; 2 a second is an agent browsing on
    * a parent's behalf, a loop is stopped (and a crowd takes turns with the pages, agent-pacing.ts). An agent's carts
-   * have a budget of `cartCheckout`'s size, counted apart.
+   * spend `cartCheckout`, the budget of the shop's checkouts from the same address (create-app.ts).
    */
   agentCalls: { windowMs: 60_000, limit: 120 },
 } as const satisfies Record<string, RateLimitOptions>;

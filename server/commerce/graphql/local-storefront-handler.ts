@@ -25,6 +25,7 @@ import { createTurns } from "./roots-taking-turns.ts";
 import { createStorefrontContext } from "./storefront-context.ts";
 import { executeStorefront, type LogError } from "./storefront-executor.ts";
 import { STOREFRONT_SCHEMA_VERSION, storefrontSchema } from "./storefront-schema.ts";
+import { createValidatedDocuments } from "./validated-documents.ts";
 
 export type LocalStorefrontOptions = {
   db: Database;
@@ -82,6 +83,7 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
   const cartQuota = options.cartQuota ?? createCartQuota();
   const roots = { query: queryRootFields, mutation: mutationRootFields };
   const services = { db: options.db, shopName: options.shopName, siteUrl: options.siteUrl };
+  const validatedDocuments = createValidatedDocuments();
 
   async function handle(request: Request, log: LogError): Promise<Response> {
     if (!ENDPOINT_PATH.test(new URL(request.url).pathname)) return errorResponse(404, COMMERCE_MESSAGES.notFound);
@@ -113,17 +115,21 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
     if (body.query.length > MAX_DOCUMENT_CHARACTERS) {
       return errorResponse(400, COMMERCE_MESSAGES.documentTooLong(MAX_DOCUMENT_CHARACTERS));
     }
+    const known = validatedDocuments.get(body.query);
     let document: DocumentNode;
-    try {
-      document = parse(body.query, { maxTokens: MAX_DOCUMENT_TOKENS });
-    } catch (error) {
-      if (error instanceof GraphQLError) return jsonResponse(400, { errors: [error] });
-      throw error;
+    if (known) document = known;
+    else {
+      try {
+        document = parse(body.query, { maxTokens: MAX_DOCUMENT_TOKENS });
+      } catch (error) {
+        if (error instanceof GraphQLError) return jsonResponse(400, { errors: [error] });
+        throw error;
+      }
+      // Every limit is checked on the bare syntax tree, before the schema validation: a hostile document costs a walk
+      // of at most a few thousand nodes, never a validation or an execution.
+      const shapeViolation = documentShapeViolation(document);
+      if (shapeViolation) return errorResponse(400, shapeViolation);
     }
-    // Every limit is checked on the bare syntax tree, before the schema validation: a hostile document costs a walk
-    // of at most a few thousand nodes, never a validation or an execution.
-    const shapeViolation = documentShapeViolation(document);
-    if (shapeViolation) return errorResponse(400, shapeViolation);
     const operation = getOperationAST(document, body.operationName);
     if (!operation) return errorResponse(400, COMMERCE_MESSAGES.unknownOperation);
     const measured = measureOperation(
@@ -135,8 +141,11 @@ export function createLocalStorefrontHandler(options: LocalStorefrontOptions): (
     );
     if (!measured.ok) return errorResponse(400, measured.reason);
     const schema = storefrontSchema();
-    const validationErrors = validate(schema, document);
-    if (validationErrors.length > 0) return jsonResponse(400, { errors: validationErrors });
+    if (!known) {
+      const validationErrors = validate(schema, document);
+      if (validationErrors.length > 0) return jsonResponse(400, { errors: validationErrors });
+      validatedDocuments.add(body.query, document);
+    }
 
     // Only the HTTP route sets the client header: a document from outside takes turns with the shop's pages.
     const turns = request.headers.get(CLIENT_HEADER) === null ? undefined : createTurns();

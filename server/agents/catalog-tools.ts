@@ -21,7 +21,7 @@ export class InvalidArgument extends Error {
 
 export type CatalogToolsDeps = {
   catalogue: Pick<CatalogueIndex, "listing" | "productById" | "productByHandle">;
-  productDetails: Pick<ProductDetails, "many">;
+  productDetails: Pick<ProductDetails, "many" | "copiesOf">;
   storefront: Pick<StorefrontClient, "copiesByIds">;
   facts: ShopFacts;
 };
@@ -81,9 +81,9 @@ function listingParams(query: string, filters: SearchFilters | undefined): Listi
 
 /**
  * UCP's catalog over the shop's catalogue index (decision 035): `search_catalog` runs the listing engine of the
- * search page (French stemming, typos, facets' filters) and reads each book's copies where the product page reads
- * them (kept until the next products-changed event); `lookup_catalog` and `get_product` resolve product ids, copy ids
- * and handles.
+ * search page (French stemming, typos, facets' filters), describes each book as the index holds it and reads only its
+ * copies (kept until the next products-changed event); `lookup_catalog` and `get_product` resolve product ids, copy ids and handles and read each
+ * book as its product page does (kept until the next products-changed event), pictures included.
  */
 export function createCatalogTools(deps: CatalogToolsDeps) {
   const { facts } = deps;
@@ -125,10 +125,12 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
       );
       // A turn of the event loop between the listing, the reads and the writing: a page waiting meanwhile goes first.
       await nextTurn();
-      const read = await deps.productDetails.many(listing.products);
+      // The index describes each book; only its copies are read (kept until the next products-changed event).
+      const copies = await deps.productDetails.copiesOf(listing.products);
       await nextTurn();
-      const products = read.flatMap((detail) => {
-        const product = detail ? ucpProduct(facts, detail, wantedCopies(detail.variants, filters)) : null;
+      const products = listing.products.flatMap((book, i) => {
+        const read = copies[i];
+        const product = read ? ucpProduct(facts, book, wantedCopies(read, filters)) : null;
         return product ? [product] : [];
       });
       await nextTurn();

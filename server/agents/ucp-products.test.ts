@@ -32,7 +32,7 @@ function twoCopies() {
 
 describe("a book as UCP's catalog describes it (issue 41)", () => {
   it("gives each copy as a variant: the grade as the option « État » in the shop's words, the refurbished condition stated", () => {
-    const product = ucpProduct(FACTS, twoCopies());
+    const product = ucpProduct(FACTS, twoCopies(), twoCopies().variants);
     expect(product?.options).toEqual([{ name: "État", values: [{ label: "Très bon état" }, { label: "Bon état" }] }]);
     expect(product?.variants.map((variant) => [variant.title, variant.options, variant.availability])).toEqual([
       ["Très bon état", [{ name: "État", label: "Très bon état" }], { available: true, status: "in_stock" }],
@@ -57,7 +57,7 @@ describe("a book as UCP's catalog describes it (issue 41)", () => {
   it("writes prices in cents of euros, exactly, and the range across copies", () => {
     expect(cents(7.1)).toBe(710);
     expect(cents(0.1 + 0.2)).toBe(30);
-    const product = ucpProduct(FACTS, twoCopies());
+    const product = ucpProduct(FACTS, twoCopies(), twoCopies().variants);
     expect(product?.variants[0]?.price).toEqual({ amount: 710, currency: "EUR" });
     expect(product?.price_range).toEqual({
       min: { amount: 450, currency: "EUR" },
@@ -66,7 +66,7 @@ describe("a book as UCP's catalog describes it (issue 41)", () => {
   });
 
   it("makes every URL absolute on SITE_URL's origin and files the tags under the taxonomy's slugs", () => {
-    const product = ucpProduct(FACTS, twoCopies());
+    const product = ucpProduct(FACTS, twoCopies(), twoCopies().variants);
     expect(product?.url).toBe("https://boutique.test/produit/le-petit-poucet");
     expect(product?.media?.[0]).toEqual({
       type: "image",
@@ -83,7 +83,27 @@ describe("a book as UCP's catalog describes it (issue 41)", () => {
 
   it("says a copy sold ahead of restocking is on back order, and gives no product without copies", () => {
     const backOrder = testProduct({}, { backOrder: true });
-    expect(ucpProduct(FACTS, backOrder)?.variants[0]?.availability).toEqual({ available: true, status: "backorder" });
+    expect(ucpProduct(FACTS, backOrder, backOrder.variants)?.variants[0]?.availability).toEqual({
+      available: true,
+      status: "backorder",
+    });
     expect(ucpProduct(FACTS, backOrder, [])).toBeNull();
+  });
+
+  it("offers as options only the grades of the copies it lists (a search filtered on a grade)", () => {
+    const book = twoCopies();
+    const product = ucpProduct(FACTS, book, book.variants.slice(1));
+    expect(product?.options).toEqual([{ name: "État", values: [{ label: "Bon état" }] }]);
+    expect(product?.price_range.min).toEqual({ amount: 450, currency: "EUR" });
+  });
+
+  it("describes a book of the catalogue index by its cover alone, and by all its pictures when they were read", () => {
+    const { images, descriptionHtml, ...summary } = twoCopies();
+    expect(descriptionHtml).toBeTypeOf("string");
+    const fromIndex = ucpProduct(FACTS, { ...summary, image: images[0] ?? null }, twoCopies().variants);
+    expect(fromIndex?.media?.map((picture) => picture.url)).toEqual([
+      "https://boutique.test/api/covers/le-petit-poucet/1.svg",
+    ]);
+    expect(fromIndex?.description.html).toBeUndefined();
   });
 });

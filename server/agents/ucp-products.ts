@@ -1,4 +1,9 @@
-import type { ProductDetail, ProductImage, ProductVariant } from "../../core/catalogue/catalogue-types.ts";
+import type {
+  ProductDetail,
+  ProductImage,
+  ProductSummary,
+  ProductVariant,
+} from "../../core/catalogue/catalogue-types.ts";
 import { gradeHref, gradeOfOptions, isGradeOption, optionValueLabel } from "../../core/catalogue/condition-grades.ts";
 import { tagSlug } from "../../core/catalogue/taxonomy.ts";
 import { sectionHref } from "../../core/help/section-anchor.ts";
@@ -9,6 +14,12 @@ export const REFURBISHED_CONDITION = "https://schema.org/RefurbishedCondition";
 
 /** The option that carries a copy's grade, under its French name whatever the store calls it. */
 export const GRADE_OPTION = "État";
+
+/**
+ * A book as an agent's answer describes it: what the catalogue index holds of it (a search's page of books), and for
+ * one book asked by id its pictures and HTML description, read with the product page.
+ */
+export type UcpBook = ProductSummary & Partial<Pick<ProductDetail, "images" | "descriptionHtml">>;
 
 export type ShopFacts = {
   /** SITE_URL's origin: every URL an agent receives is absolute on it. */
@@ -75,11 +86,7 @@ function copyOptions(variant: Pick<ProductVariant, "selectedOptions">) {
   }));
 }
 
-export function ucpVariant(
-  facts: ShopFacts,
-  product: Pick<ProductDetail, "handle">,
-  variant: ProductVariant,
-): UcpVariant {
+export function ucpVariant(facts: ShopFacts, product: Pick<UcpBook, "handle">, variant: ProductVariant): UcpVariant {
   const grade = gradeOfOptions(variant.selectedOptions);
   const gradeText = grade ? `${grade.label} : ${grade.summary}` : "Exemplaire d'occasion reconditionné.";
   return {
@@ -102,25 +109,31 @@ export function ucpVariant(
   };
 }
 
+/** The options the given copies come in, each value once, in the copies' order: those an agent can choose among. */
+function optionsOfCopies(variants: readonly ProductVariant[]) {
+  const options = new Map<string, string[]>();
+  for (const option of variants.flatMap(copyOptions)) {
+    const labels = options.get(option.name) ?? [];
+    if (!labels.includes(option.label)) labels.push(option.label);
+    options.set(option.name, labels);
+  }
+  return [...options].map(([name, labels]) => ({ name, values: labels.map((label) => ({ label })) }));
+}
+
 /**
  * A book as UCP's catalog describes a product: its copies as variants (the grade as the option « État »), prices in
  * cents of EUR, absolute URLs, covers, the taxonomy's ages, themes and subjects as categories.
  */
 export function ucpProduct(
   facts: ShopFacts,
-  product: ProductDetail,
-  variants: readonly ProductVariant[] = product.variants,
+  product: UcpBook,
+  variants: readonly ProductVariant[],
   options: { html?: boolean } = {},
 ): UcpProduct | null {
   const first = variants[0];
   if (!first) return null;
   const prices = variants.map((variant) => cents(variant.price));
-  const gradeOptions = product.options
-    .map((option) => ({
-      name: isGradeOption(option.name) ? GRADE_OPTION : option.name,
-      values: option.values.map((value) => ({ label: optionValueLabel({ name: option.name, value }) })),
-    }))
-    .filter((option) => option.values.length > 0);
+  const gradeOptions = optionsOfCopies(variants);
   return {
     id: product.id,
     handle: product.handle,
@@ -136,7 +149,7 @@ export function ucpProduct(
       min: { amount: Math.min(...prices), currency: "EUR" },
       max: { amount: Math.max(...prices), currency: "EUR" },
     },
-    media: media(facts, product.images.length > 0 ? product.images : product.image ? [product.image] : []),
+    media: media(facts, product.images?.length ? product.images : product.image ? [product.image] : []),
     ...(gradeOptions.length > 0 ? { options: gradeOptions } : {}),
     variants: variants.map((variant) => ucpVariant(facts, product, variant)),
     tags: product.tags,

@@ -1,4 +1,9 @@
-import { IMAGE_FRAGMENT, PRODUCT_DETAIL_FRAGMENT, PRODUCT_SUMMARY_FRAGMENT } from "./fragments.ts";
+import {
+  IMAGE_FRAGMENT,
+  PRODUCT_DETAIL_FRAGMENT,
+  PRODUCT_SUMMARY_FRAGMENT,
+  PRODUCT_VARIANT_FRAGMENT,
+} from "./fragments.ts";
 
 /** docs/product.md §7 call 3: the catalogue, a page at a time, for the catalogue index. */
 export const PRODUCTS_PAGE_QUERY = `#graphql
@@ -104,8 +109,10 @@ export const PRODUCTS_BY_IDS_QUERY = `#graphql
 `;
 
 /**
- * The copies of titles someone waits for (back-in-stock alerts): which are for sale now, in which grade and at what
- * price; `null` for an id that names no published product.
+ * The copies of some titles, and nothing else of them: which are for sale now, in which grade, at what price, how many.
+ * Back-in-stock alerts read them, and so do shopping agents' searches, whose books the catalogue index already
+ * describes (a product page's whole read, descriptions and pictures, took most of a search's time). `null` for an id
+ * that names no published product.
  */
 export const PRODUCT_COPIES_QUERY = `#graphql
   query ProductCopies($ids: [ID!]!) {
@@ -116,21 +123,13 @@ export const PRODUCT_COPIES_QUERY = `#graphql
         title
         variants(first: 10) {
           nodes {
-            id
-            availableForSale
-            price {
-              amount
-              currencyCode
-            }
-            selectedOptions {
-              name
-              value
-            }
+            ...ProductVariantFields
           }
         }
       }
     }
   }
+  ${PRODUCT_VARIANT_FRAGMENT}
 `;
 
 /**

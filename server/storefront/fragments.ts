@@ -44,6 +44,28 @@ export const PRODUCT_SUMMARY_FRAGMENT = `#graphql
   ${IMAGE_FRAGMENT}
 `;
 
+/** A copy as the product page and the shopping agents show it: grade, price, stock, back order. */
+export const PRODUCT_VARIANT_FRAGMENT = `#graphql
+  fragment ProductVariantFields on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    currentlyNotInStock
+    quantityAvailable
+    weight
+    weightUnit
+    price {
+      amount
+      currencyCode
+    }
+    selectedOptions {
+      name
+      value
+    }
+  }
+`;
+
 export const PRODUCT_DETAIL_FRAGMENT = `#graphql
   fragment ProductDetailFields on Product {
     id
@@ -74,22 +96,7 @@ export const PRODUCT_DETAIL_FRAGMENT = `#graphql
     }
     variants(first: 10) {
       nodes {
-        id
-        title
-        sku
-        availableForSale
-        currentlyNotInStock
-        quantityAvailable
-        weight
-        weightUnit
-        price {
-          amount
-          currencyCode
-        }
-        selectedOptions {
-          name
-          value
-        }
+        ...ProductVariantFields
       }
     }
     options {
@@ -100,4 +107,5 @@ export const PRODUCT_DETAIL_FRAGMENT = `#graphql
     }
   }
   ${IMAGE_FRAGMENT}
+  ${PRODUCT_VARIANT_FRAGMENT}
 `;

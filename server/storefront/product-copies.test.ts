@@ -11,7 +11,7 @@ import { createStorefrontTransport } from "./transport.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
 
-describe.each(testDatabaseEngines())("the copies of the titles alerts wait for, on $name", (engine) => {
+describe.each(testDatabaseEngines())("the copies of titles, for alerts and agents, on $name", (engine) => {
   let database: DatabaseHandle;
   let productIds: Map<string, number>;
 
@@ -21,14 +21,14 @@ describe.each(testDatabaseEngines())("the copies of the titles alerts wait for, 
   });
   afterAll(() => database?.close());
 
-  it("reads each copy's grade, price and whether it is for sale, and null for a title no longer published", async () => {
+  function localStorefront() {
     const handler = createLocalStorefrontHandler({
       db: database.db,
       token: TOKEN,
       shopName: "Bouquinerie",
       siteUrl: "http://localhost:3000",
     });
-    const storefront = createStorefrontClient(
+    return createStorefrontClient(
       createStorefrontTransport({
         endpoint: storefrontEndpoint("http://localhost:3000", DEFAULT_STOREFRONT_API_VERSION),
         token: TOKEN,
@@ -36,6 +36,10 @@ describe.each(testDatabaseEngines())("the copies of the titles alerts wait for, 
         notify: () => {},
       }),
     );
+  }
+
+  it("reads each copy's grade, price and whether it is for sale, and null for a title no longer published", async () => {
+    const storefront = localStorefront();
     const fees = `gid://shopify/Product/${productIds.get("fees-et-licornes")}`;
     const hidden = `gid://shopify/Product/${productIds.get("livre-cache-des-dinosaures")}`;
     expect(await storefront.productCopies([fees, hidden])).toEqual([
@@ -60,5 +64,19 @@ describe.each(testDatabaseEngines())("the copies of the titles alerts wait for, 
       },
       null,
     ]);
+  });
+
+  it("reads a book's copies as its product page shows them, without the rest of the page (agents' searches)", async () => {
+    const storefront = localStorefront();
+    const fees = `gid://shopify/Product/${productIds.get("fees-et-licornes")}`;
+    const hidden = `gid://shopify/Product/${productIds.get("livre-cache-des-dinosaures")}`;
+    const [copies, gone] = (await storefront.copiesOfBooks([fees, hidden])) ?? [];
+    const page = await storefront.productByHandle("fees-et-licornes");
+    expect(copies).toEqual(page?.variants);
+    expect(copies?.map((copy) => [copy.price, copy.availableForSale])).toEqual([
+      [3.2, true],
+      [5.4, false],
+    ]);
+    expect(gone).toBeNull();
   });
 });

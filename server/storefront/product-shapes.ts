@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { productImageSchema } from "../../core/catalogue/catalogue-schemas.ts";
-import type { ProductDetail, ProductImage, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import type {
+  ProductDetail,
+  ProductImage,
+  ProductSummary,
+  ProductVariant,
+} from "../../core/catalogue/catalogue-types.ts";
 import { type GradeSlug, gradeOfOptions, gradesOfOptions } from "../../core/catalogue/condition-grades.ts";
 
 /** zod shapes of what our documents ask for: a response that does not fit is 'Format de réponse invalide'. */
@@ -29,25 +34,23 @@ const productSummary = z.object({
   variants: z.object({ nodes: z.array(z.object({ id: z.string() })) }),
 });
 
+const productVariant = z.object({
+  id: z.string(),
+  title: z.string(),
+  sku: z.string().nullable().optional(),
+  availableForSale: z.boolean(),
+  currentlyNotInStock: z.boolean().optional(),
+  quantityAvailable: z.number().nullable().optional(),
+  weight: z.number().nullable(),
+  weightUnit: z.string(),
+  price: money,
+  selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+
 const productDetail = productSummary.extend({
   descriptionHtml: z.string(),
   images: z.object({ nodes: z.array(image) }),
-  variants: z.object({
-    nodes: z.array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        sku: z.string().nullable().optional(),
-        availableForSale: z.boolean(),
-        currentlyNotInStock: z.boolean().optional(),
-        quantityAvailable: z.number().nullable().optional(),
-        weight: z.number().nullable(),
-        weightUnit: z.string(),
-        price: money,
-        selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
-      }),
-    ),
-  }),
+  variants: z.object({ nodes: z.array(productVariant) }),
 });
 
 export const productsPageShape = z.object({
@@ -70,16 +73,7 @@ export const productCopiesShape = z.object({
         id: z.string(),
         handle: z.string(),
         title: z.string(),
-        variants: z.object({
-          nodes: z.array(
-            z.object({
-              id: z.string(),
-              availableForSale: z.boolean(),
-              price: money,
-              selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
-            }),
-          ),
-        }),
+        variants: z.object({ nodes: z.array(productVariant) }),
       })
       .nullable(),
   ),
@@ -93,7 +87,9 @@ export type ProductCopies = {
   copies: Array<{ variantId: string; forSale: boolean; grade: GradeSlug | null; price: number }>;
 };
 
-export function toProductCopies(node: NonNullable<z.infer<typeof productCopiesShape>["nodes"][number]>): ProductCopies {
+type CopiesNode = NonNullable<z.infer<typeof productCopiesShape>["nodes"][number]>;
+
+export function toProductCopies(node: CopiesNode): ProductCopies {
   return {
     id: node.id,
     handle: node.handle,
@@ -105,6 +101,11 @@ export function toProductCopies(node: NonNullable<z.infer<typeof productCopiesSh
       price: variant.price.amount,
     })),
   };
+}
+
+/** A title's copies as the shop sells them (the variants of ProductDetail), for a book the index already describes. */
+export function toBookCopies(node: CopiesNode): ProductVariant[] {
+  return node.variants.nodes.map(toProductVariant);
 }
 
 export const variantStockShape = z.object({
@@ -151,19 +152,23 @@ export function toProductDetail(node: z.infer<typeof productDetail>, imageUrl: I
     ...toProductSummary(node, imageUrl),
     descriptionHtml: node.descriptionHtml,
     images: node.images.nodes.map((value) => toImage(value, imageUrl)).filter((value) => value !== null),
-    variants: node.variants.nodes.map((variant) => ({
-      id: variant.id,
-      title: variant.title,
-      sku: variant.sku || null,
-      price: variant.price.amount,
-      availableForSale: variant.availableForSale,
-      backOrder: variant.availableForSale && variant.currentlyNotInStock === true,
-      quantityAvailable: variant.quantityAvailable ?? null,
-      weight: variant.weight,
-      weightUnit: variant.weightUnit,
-      selectedOptions: variant.selectedOptions,
-    })),
+    variants: node.variants.nodes.map(toProductVariant),
     options: node.options,
+  };
+}
+
+function toProductVariant(variant: z.infer<typeof productVariant>): ProductVariant {
+  return {
+    id: variant.id,
+    title: variant.title,
+    sku: variant.sku || null,
+    price: variant.price.amount,
+    availableForSale: variant.availableForSale,
+    backOrder: variant.availableForSale && variant.currentlyNotInStock === true,
+    quantityAvailable: variant.quantityAvailable ?? null,
+    weight: variant.weight,
+    weightUnit: variant.weightUnit,
+    selectedOptions: variant.selectedOptions,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ProductDetail, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import type { ProductDetail, ProductSummary, ProductVariant } from "../../core/catalogue/catalogue-types.ts";
 import { STOREFRONT_PAGE_SIZE } from "../../core/shop-constants.ts";
 import { CART_CREATE_MUTATION } from "./cart-documents.ts";
 import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
@@ -26,6 +26,7 @@ import {
   productsByIdsShape,
   productsPageShape,
   shopNameShape,
+  toBookCopies,
   toCopyOfBook,
   toProductCopies,
   toProductDetail,
@@ -94,6 +95,13 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
       if (ids.length === 0) return [];
       const data = await transport.request(PRODUCT_COPIES_QUERY, { ids }, productCopiesShape);
       return data ? data.nodes.map((node) => (node ? toProductCopies(node) : null)) : null;
+    },
+
+    /** The copies of books the catalogue index describes, in the same order; null in place of an id gone. */
+    async copiesOfBooks(ids: readonly string[]): Promise<Array<ProductVariant[] | null> | null> {
+      if (ids.length === 0) return [];
+      const data = await transport.request(PRODUCT_COPIES_QUERY, { ids }, productCopiesShape);
+      return data ? data.nodes.map((node) => (node ? toBookCopies(node) : null)) : null;
     },
 
     /** The copies of these variant ids with their books, in the same order; null in place of an id that names none. */

@@ -95,7 +95,7 @@ const SHOP_DOCUMENTS = {
   ],
   ProductCopies: [
     PRODUCT_COPIES_QUERY,
-    // As many as the alerts' dispatch reads in one go.
+    // As many as the alerts' dispatch reads in one go, and an agent's largest page of results.
     { ids: Array.from({ length: COPIES_PER_READ }, (_, i) => `gid://shopify/Product/${i + 1}`) },
   ],
   VariantStock: [VARIANT_STOCK_QUERY, { id: "gid://shopify/ProductVariant/1" }],
@@ -120,7 +120,7 @@ describe("the cost of the shop's own documents (the reference for the limit)", (
       ProductsByIds: 7501,
       ProductByHandle: 197,
       ProductDetailsByIds: 9801,
-      ProductCopies: 4251,
+      ProductCopies: 7251,
       VariantStock: 4,
       VariantsByIds: 951,
       ShopName: 2,

@@ -82,8 +82,8 @@ function listingParams(query: string, filters: SearchFilters | undefined): Listi
 /**
  * UCP's catalog over the shop's catalogue index (decision 035): `search_catalog` runs the listing engine of the
  * search page (French stemming, typos, facets' filters), describes each book as the index holds it and reads only its
- * copies (kept until the next products-changed event); `lookup_catalog` and `get_product` resolve product ids, copy ids and handles and read each
- * book as its product page does (kept until the next products-changed event), pictures included.
+ * copies; `lookup_catalog` and `get_product` resolve product ids, copy ids and handles and read each book as its
+ * product page does, pictures included. Both reads are kept until the next products-changed event.
  */
 export function createCatalogTools(deps: CatalogToolsDeps) {
   const { facts } = deps;

@@ -37,7 +37,7 @@ async function start(limits = { calls: 100, carts: 100 }, pacing = createAgentPa
   app.post("/checkout", ...carts, (_req, res) => {
     res.status(201).end();
   });
-  app.post("/mcp", ...route.post);
+  app.post("/mcp", route.limit, ...route.post);
   app.all("/mcp", route.other);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server?.once("listening", resolve));

@@ -54,7 +54,8 @@ const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) =
 
 /**
  * `POST /api/ucp/mcp`: MCP's Streamable HTTP transport, stateless (no session: any instance answers any call) and in
- * plain JSON (no event stream to hold open). A body is at most UCP_MAX_BODY_BYTES; every client has a budget of calls,
+ * plain JSON (no event stream to hold open). A body is at most UCP_MAX_BODY_BYTES; every client has a budget of calls
+ * (`limit`, to mount before `post`),
  * and spends the shop's checkout budget for each cart it makes; calls take turns with the pages (agent-pacing.ts). Other methods answer
  * 405: the shop sends no server-initiated messages.
  */
@@ -62,10 +63,11 @@ export function mcpRoute(
   tools: AgentTools,
   limits: AgentRateLimits,
   pacing: AgentPacing = createAgentPacing(),
-): { post: RequestHandler[]; other: RequestHandler } {
+): { limit: RequestHandler; post: RequestHandler[]; other: RequestHandler } {
+  // Mounted apart, as early as the app can (create-app.ts): a client looping over its budget costs a counter and a
+  // short answer, not the pipeline of a page.
+  const limit = createRateLimit(limits.calls, { refuse: (_req, res, windowMs) => refuseAgentCall(res, windowMs) });
   const post: RequestHandler[] = [
-    // Before the body is read: a client over its budget costs a counter, not a parse.
-    createRateLimit(limits.calls, { refuse: (_req, res, windowMs) => refuseAgentCall(res, windowMs) }),
     express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
     ...limits.carts.map(onlyCartCalls),
     async (req, res) => {
@@ -95,5 +97,5 @@ export function mcpRoute(
     res.set("Allow", "POST");
     rpcError(res, 405, -32000, AGENT_MESSAGES.methodNotAllowed);
   };
-  return { post: [...post, unreadableBody as unknown as RequestHandler], other };
+  return { limit, post: [...post, unreadableBody as unknown as RequestHandler], other };
 }

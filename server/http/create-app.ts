@@ -86,6 +86,11 @@ const DYNAMIC_BROTLI_PARAMS = {
 
 export function createApp(options: AppOptions) {
   const app = express();
+  // One budget of carts per client: the checkouts of the shop's cart and the carts shopping agents make.
+  const cartBudget = submissionBudget(RATE_LIMITS.cartCheckout, {
+    refuse: (req, res, windowMs) =>
+      req.path === UCP_MCP_PATH ? refuseAgentCall(res, windowMs) : refuseInFrench(req, res),
+  });
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.use(assignRequestIdentity);
@@ -103,15 +108,15 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders({ production: options.env === "production", development: options.env === "development" }));
   // Before every rate limiter: a refused method, origin or content type costs the visitors behind that address nothing.
   app.use(submissionGate({ siteUrl: options.siteUrl }));
+  const mcp = options.agents
+    ? mcpRoute(options.agents.tools, { calls: RATE_LIMITS.agentCalls, carts: cartBudget })
+    : null;
+  // Agents' budget of calls before the rest of a page's pipeline (mcp-route.ts).
+  if (mcp) app.post(UCP_MCP_PATH, mcp.limit);
   app.use(rejectIllFormedQuery);
   // Before compression, which would hold the events back in its buffer.
   if (options.eventStream) app.get("/api/events", options.eventStream);
   app.use(compression({ brotli: { params: DYNAMIC_BROTLI_PARAMS } }));
-  // One budget of carts per client: the checkouts of the shop's cart and the carts shopping agents make.
-  const cartBudget = submissionBudget(RATE_LIMITS.cartCheckout, {
-    refuse: (req, res, windowMs) =>
-      req.path === UCP_MCP_PATH ? refuseAgentCall(res, windowMs) : refuseInFrench(req, res),
-  });
   if (options.shopifyWebhook) app.post("/webhooks/shopify", ...options.shopifyWebhook);
 
   if (options.localCommerce) {
@@ -128,7 +133,8 @@ export function createApp(options: AppOptions) {
     app.get(UCP_PROFILE_PATH, (_req, res) => {
       res.set("Cache-Control", UCP_PROFILE_CACHE_CONTROL).type("application/json").send(profile);
     });
-    const mcp = mcpRoute(options.agents.tools, { calls: RATE_LIMITS.agentCalls, carts: cartBudget });
+  }
+  if (mcp) {
     app.post(UCP_MCP_PATH, ...mcp.post);
     app.all(UCP_MCP_PATH, mcp.other);
   }

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { AGENT_MESSAGES } from "../core/messages/agents.ts";
 import { expect, test } from "./fixtures.ts";
 import { agentBuysABook, connectAgent, fetchThrough } from "./support/agent-client.ts";
 import {
@@ -118,6 +119,38 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
       expect(continueUrl.startsWith(`${origin}/commande/`)).toBe(true);
     } finally {
       await agent.close();
+    }
+  });
+
+  test("an agent looping past its budget is refused by nginx itself, in JSON-RPC and in French", async () => {
+    const call = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} });
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      answers.push(
+        await httpsSend(deployed.front.origin, "/api/ucp/mcp", deployed.certificate.pem, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+          body: call,
+        }),
+      );
+    }
+    const served = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(served.length + refused.length).toBe(30);
+    // The shop answered what the burst allowed (its answers carry a request id; the previous test's calls spent some
+    // of it); nginx, the rest, without reaching it.
+    expect(served.length).toBeGreaterThan(0);
+    expect(served[0]?.headers["x-request-id"]).toBeDefined();
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.headers["x-request-id"]).toBeUndefined();
+      expect(answer.headers["content-type"]).toContain("application/json");
+      expect(answer.headers["retry-after"]).toBe("60");
+      expect(JSON.parse(answer.body)).toEqual({
+        jsonrpc: "2.0",
+        error: { code: -32000, message: AGENT_MESSAGES.tooManyRequests, data: { retry_after: 60 } },
+        id: null,
+      });
     }
   });
 

@@ -10,6 +10,7 @@ import { collectOutput, freePort, stopChild } from "./shop-process.ts";
 const CADDY_SNIPPET = path.resolve(import.meta.dirname, "../../deploy/caddy/bouquinerie.caddy");
 const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 const NGINX_LOCATIONS = path.resolve(import.meta.dirname, "../../deploy/nginx/bouquinerie-locations.conf");
+const NGINX_ZONES = path.resolve(import.meta.dirname, "../../deploy/nginx/bouquinerie-zones.conf");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /**
@@ -134,6 +135,7 @@ export async function startNginxFront(options: FrontOptions): Promise<ProxyFront
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
         (kind) => `\t${kind}_temp_path ${path.join(home, `${kind}-temp`)};`,
       ),
+      `\tinclude ${NGINX_ZONES};`,
       `\tupstream bouquinerie { ${options.upstreams.map((upstream) => `server ${upstream};`).join(" ")} }`,
       "\tserver {",
       `\t\tlisten 127.0.0.1:${port} ssl http2;`,

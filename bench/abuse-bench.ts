@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
 import { DEFAULT_STOREFRONT_API_VERSION } from "../core/shop-constants.ts";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
 import { NEXT_COMMERCE_LIKE_DOCUMENTS } from "../server/commerce/graphql/storefront-documents-elsewhere.ts";
@@ -215,50 +216,26 @@ function printVerdict(underAttack: LoadResult[]) {
 
 /**
  * Issue 41: an agent looping the costliest call the MCP endpoint accepts — `search_catalog` of 50 books (the largest
- * page: a listing and 50 books read and written, ≈ 380 KB of JSON) — as fast as answers come, from one address (its
+ * page: a listing and 50 books read and written, ≈ 150 KB of JSON) — as fast as answers come, from one address (its
  * budget of calls then answers 429), and from a new address each time (a crowd of agents, which no per-client limit
- * holds).
+ * holds). The loops run in their own thread (agent-attacker.ts), as an agent runs on its own machine.
  */
 async function agentAttack(name: string, rotate: boolean) {
-  let attacking = true;
-  const statuses = new Map<number, number>();
-  let sent = 0;
-  const loops = Array.from({ length: attackers }, async () => {
-    while (attacking) {
-      forwarded = (forwarded + 1) % 250;
-      const response = await fetch(`${shop.url}/api/ucp/mcp`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-          "accept-encoding": BROWSER_ACCEPT_ENCODING,
-          "x-forwarded-for": rotate ? `198.51.100.${forwarded + 1}` : "198.51.100.1",
-        },
-        body: JSON.stringify({
-          jsonrpc: "2.0",
-          id: ++sent,
-          method: "tools/call",
-          params: {
-            name: "search_catalog",
-            arguments: {
-              meta: { "ucp-agent": { profile: "https://agent.example/profil.json" } },
-              catalog: { query: sent % 2 ? "livre" : "", pagination: { limit: 50 } },
-            },
-          },
-        }),
-      }).catch(() => null);
-      await response?.arrayBuffer();
-      const status = response?.status ?? 0;
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
+  const attack = new Worker(new URL("./agent-attacker.ts", import.meta.url), {
+    workerData: { url: shop.url, loops: attackers, rotate },
+  });
+  const report = new Promise<{ sent: number; statuses: Array<[number, number]> }>((resolve, reject) => {
+    attack.once("message", resolve);
+    attack.once("error", reject);
   });
   const started = performance.now();
   const underAttack = await measurePages();
-  attacking = false;
-  await Promise.all(loops);
+  attack.postMessage("stop");
+  const { sent, statuses } = await report;
+  await attack.terminate();
   const seconds = (performance.now() - started) / 1000;
   printTable(
-    `Pages pendant l'attaque — ${name}, ${attackers} boucle(s), ${Math.round(sent / seconds)} appels/s (${[...statuses].map(([status, n]) => `${n} × ${status}`).join(", ")})`,
+    `Pages pendant l'attaque — ${name}, ${attackers} boucle(s), ${Math.round(sent / seconds)} appels/s (${statuses.map(([status, n]) => `${n} × ${status}`).join(", ")})`,
     underAttack,
   );
   printVerdict(underAttack);

@@ -105,7 +105,7 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
     await favouriteAssistantPromoAndPayment(page, context, deployed.front.origin, book);
   });
 
-  test("a shopping agent finds the profile and buys through nginx; its cart answers on both instances", async ({
+  test("a shopping agent finds the profile, llms.txt and Markdown pages, and buys through nginx; its cart answers on both instances", async ({
     page,
     request,
   }) => {
@@ -113,6 +113,25 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
     const profile = await request.get(`${origin}/.well-known/ucp`);
     expect(profile.headers()["cache-control"]).toContain("public");
     expect((await profile.json()).ucp.services["dev.ucp.shopping"][0].endpoint).toBe(`${origin}/api/ucp/mcp`);
+    // What an agent reads besides the protocol, through the front: /llms.txt and a page in Markdown, kept apart from
+    // the HTML a browser gets at the same address (Vary: Accept).
+    const llms = await httpsSend(origin, "/llms.txt", deployed.certificate.pem);
+    expect(llms.status).toBe(200);
+    expect(llms.body).toContain("/.well-known/ucp");
+    const [book] = await variantsWithStock(instances[0]?.api as Instance["api"], (quantity) => quantity > 0);
+    for (const accept of ["text/markdown", "text/html"]) {
+      const answer = await httpsSend(origin, `/produit/${book?.handle}`, deployed.certificate.pem, {
+        headers: { accept },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toContain(accept);
+      expect(String(answer.headers.vary)).toMatch(/\baccept\b/i);
+      if (accept === "text/markdown") {
+        expect(answer.body.startsWith("# ")).toBe(true);
+        // Its links are absolute on the shop's public name, as SITE_URL gives it.
+        expect(answer.body).toContain(`(${origin}/produit/${book?.handle}`);
+      }
+    }
     const agent = await connectAgent(origin, { fetch: fetchThrough(request) });
     try {
       const continueUrl = await agentBuysABook(page, agent);

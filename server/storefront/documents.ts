@@ -67,18 +67,7 @@ export const VARIANTS_BY_IDS_QUERY = `#graphql
   query VariantsByIds($ids: [ID!]!) {
     nodes(ids: $ids) {
       ... on ProductVariant {
-        id
-        title
-        availableForSale
-        quantityAvailable
-        price {
-          amount
-          currencyCode
-        }
-        selectedOptions {
-          name
-          value
-        }
+        ...ProductVariantFields
         product {
           id
           handle
@@ -91,6 +80,7 @@ export const VARIANTS_BY_IDS_QUERY = `#graphql
     }
   }
   ${IMAGE_FRAGMENT}
+  ${PRODUCT_VARIANT_FRAGMENT}
 `;
 
 /**

@@ -122,7 +122,7 @@ describe("the cost of the shop's own documents (the reference for the limit)", (
       ProductDetailsByIds: 9801,
       ProductCopies: 7251,
       VariantStock: 4,
-      VariantsByIds: 951,
+      VariantsByIds: 1151,
       ShopName: 2,
       CartCreate: 524,
     });

@@ -55,9 +55,8 @@ const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) =
 /**
  * `POST /api/ucp/mcp`: MCP's Streamable HTTP transport, stateless (no session: any instance answers any call) and in
  * plain JSON (no event stream to hold open). A body is at most UCP_MAX_BODY_BYTES; every client has a budget of calls
- * (`limit`, to mount before `post`),
- * and spends the shop's checkout budget for each cart it makes; calls take turns with the pages (agent-pacing.ts). Other methods answer
- * 405: the shop sends no server-initiated messages.
+ * (`limit`, mounted before `post`) and spends the shop's checkout budget for each cart it makes; calls take turns with
+ * the pages (agent-pacing.ts). Other methods answer 405: the shop sends no server-initiated messages.
  */
 export function mcpRoute(
   tools: AgentTools,

@@ -9,9 +9,8 @@ export type RateLimitOptions = {
   perDay?: number;
 };
 
-/** How an endpoint that speaks its own protocol (JSON-RPC for agents) refuses, and which requests it does not count. */
+/** How an endpoint that speaks its own protocol (JSON-RPC for agents) refuses. */
 export type RateLimitAnswer = {
-  skip?: (req: Request) => boolean;
   refuse?: (req: Request, res: Response, windowMs: number) => void;
 };
 
@@ -36,7 +35,6 @@ export function createRateLimit({ windowMs, limit }: RateLimitOptions, answer: R
     // Ignoring X-Forwarded-For without TRUST_PROXY is the point (a forged one must not open a new budget), not a
     // misconfiguration to report on every start.
     validate: { xForwardedForHeader: false },
-    ...(answer.skip ? { skip: answer.skip } : {}),
     handler(req, res) {
       if (answer.refuse) answer.refuse(req, res, windowMs);
       else refuseInFrench(req, res);

@@ -112,7 +112,8 @@ test.describe("visible focus on every control", () => {
     expect(await controlsWithoutVisibleFocus(page), "fiche produit").toEqual([]);
     await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
-    // On a phone the toast, top-centre (SPEC), covers the header's cart link, and a pointer over it keeps it open.
+    // On a phone the toast, top-centre (docs/product.md §4), covers the header's cart link, and a pointer over it
+    // keeps it open.
     await expect(page.getByText("Ajouté au panier")).toBeHidden();
     await page.getByRole("link", { name: /^Mon panier, 1 article/ }).click();
     await expect(page.getByRole("dialog", { name: "Mon panier" })).toBeVisible();

@@ -49,7 +49,7 @@ const shop = await startShopProcess(
     // The attacker connects from loopback: trusting it makes each X-Forwarded-For a new client.
     TRUST_PROXY: "loopback",
   },
-  values.checkout ? { cwd: path.resolve(values.checkout) } : {},
+  { startMs: 600_000, ...(values.checkout ? { cwd: path.resolve(values.checkout) } : {}) },
 );
 const endpoint = storefrontEndpoint(shop.url, DEFAULT_STOREFRONT_API_VERSION);
 

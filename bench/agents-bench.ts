@@ -22,7 +22,10 @@ const META = { "ucp-agent": { profile: "https://agent.example/profil.json" } };
 
 const started = performance.now();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-agents-"));
-const shop = await startShopProcess({ DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: String(count), TRUST_PROXY: "loopback" });
+const shop = await startShopProcess(
+  { DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: String(count), TRUST_PROXY: "loopback" },
+  { startMs: 600_000 },
+);
 console.log(`Boutique de ${count} livres prête en ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
 let address = 0;

@@ -16,7 +16,8 @@ export const EXPRESS_FREE_FROM_EUR = 89;
 export const PRODUCT_IMAGES_FETCHED = 5;
 export const PRODUCT_THUMBNAILS_SHOWN = 4;
 export const PRODUCT_VARIANTS_FETCHED = 10;
-export const STOREFRONT_PAGE_SIZE = 250;
+/** Products per page of the catalogue sync: each with its copies (up to ten), within the local service's cost limit. */
+export const STOREFRONT_PAGE_SIZE = 100;
 export const HOME_CHRISTMAS_SHOWN = 12;
 export const HOME_CHRISTMAS_FETCHED = 50;
 export const DESCRIPTION_META_LENGTH = 150;

@@ -22,6 +22,7 @@ const savedSummary: ProductSummary = {
   tags: ["age-6-8-ans"],
   grades: ["bon-etat"],
   description: "Une longue description qui n'a rien à faire dans le navigateur.",
+  variants: [],
 };
 
 describe("restoreWishlist", () => {

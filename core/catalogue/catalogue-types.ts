@@ -27,6 +27,8 @@ export type ProductSummary = {
   firstVariantId: string | null;
   /** Plain-text description, for search and short texts. */
   description: string;
+  /** Its copies (grade, price, stock): a shopping agent's search answers them from the catalogue index. */
+  variants: ProductVariant[];
 };
 
 /**
@@ -65,6 +67,5 @@ export type ProductVariant = {
 export type ProductDetail = ProductSummary & {
   descriptionHtml: string;
   images: ProductImage[];
-  variants: ProductVariant[];
   options: { name: string; values: string[] }[];
 };

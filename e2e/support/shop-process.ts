@@ -24,10 +24,13 @@ export async function freePort(): Promise<number> {
 /** As `npm start` and deploy/systemd start an instance (memory allocator included): benchmarks measure what a host sees. */
 const LAUNCHER = fileURLToPath(new URL("../../deploy/start-instance.sh", import.meta.url));
 
-/** `port`: to start an instance again where the proxy expects it; `cwd`: another checkout's build (benchmarks). */
+/**
+ * `port`: to start an instance again where the proxy expects it; `cwd`: another checkout's build (benchmarks);
+ * `startMs`: longer than the default for a shop that first creates a large demo catalogue.
+ */
 export async function startShopProcess(
   env: Record<string, string>,
-  options: { port?: number; cwd?: string } = {},
+  options: { port?: number; cwd?: string; startMs?: number } = {},
 ): Promise<ShopProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
@@ -35,6 +38,7 @@ export async function startShopProcess(
   return launchShop("sh", [LAUNCHER, process.execPath], {
     url,
     cwd: options.cwd,
+    startMs: options.startMs,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -21,7 +21,7 @@ export class InvalidArgument extends Error {
 
 export type CatalogToolsDeps = {
   catalogue: Pick<CatalogueIndex, "listing" | "productById" | "productByHandle">;
-  productDetails: Pick<ProductDetails, "many" | "copiesOf">;
+  productDetails: Pick<ProductDetails, "many">;
   storefront: Pick<StorefrontClient, "copiesByIds">;
   facts: ShopFacts;
 };
@@ -81,9 +81,9 @@ function listingParams(query: string, filters: SearchFilters | undefined): Listi
 
 /**
  * UCP's catalog over the shop's catalogue index (decision 035): `search_catalog` runs the listing engine of the
- * search page (French stemming, typos, facets' filters), describes each book as the index holds it and reads only its
- * copies; `lookup_catalog` and `get_product` resolve product ids, copy ids and handles and read each book as its
- * product page does, pictures included. Both reads are kept until the next products-changed event.
+ * search page (French stemming, typos, facets' filters) and answers each book and its copies as the index holds them
+ * (the store is not asked); `lookup_catalog` and `get_product` resolve product ids, copy ids and handles and read each
+ * book as its product page does, pictures included, kept until the next products-changed event.
  */
 export function createCatalogTools(deps: CatalogToolsDeps) {
   const { facts } = deps;
@@ -123,14 +123,10 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
           anyTags: filters?.categories?.map(tagSlug) ?? [],
         },
       );
-      // A turn of the event loop between the listing, the reads and the writing: a page waiting meanwhile goes first.
+      // A turn of the event loop between the listing and the writing: a page waiting meanwhile goes first.
       await nextTurn();
-      // The index describes each book; only its copies are read (kept until the next products-changed event).
-      const copies = await deps.productDetails.copiesOf(listing.products);
-      await nextTurn();
-      const products = listing.products.flatMap((book, i) => {
-        const read = copies[i];
-        const product = read ? ucpProduct(facts, book, wantedCopies(read, filters)) : null;
+      const products = listing.products.flatMap((book) => {
+        const product = ucpProduct(facts, book, wantedCopies(book.variants, filters));
         return product ? [product] : [];
       });
       await nextTurn();

@@ -19,6 +19,7 @@ function product(id: number, tags: string[] = []): ProductSummary {
     availableForSale: true,
     firstVariantId: `gid://shopify/ProductVariant/${id}`,
     description: "",
+    variants: [],
   };
 }
 

@@ -17,6 +17,7 @@ function book(n: number, overrides: Partial<ProductSummary> = {}): ProductSummar
     availableForSale: true,
     firstVariantId: null,
     description: `Une histoire numéro ${n}.`,
+    variants: [],
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ function book(n: number, overrides: Partial<ProductSummary> = {}): ProductSummar
     availableForSale: true,
     firstVariantId: null,
     description: "",
+    variants: [],
     ...overrides,
   };
 }

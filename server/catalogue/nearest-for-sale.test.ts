@@ -21,6 +21,7 @@ function book(
     availableForSale: forSale,
     firstVariantId: `gid://shopify/ProductVariant/${id}`,
     description: `Accroche. Auteur : ${author} Nombre de pages : 32${collection ? ` Collection : ${collection}` : ""}`,
+    variants: [],
   };
 }
 

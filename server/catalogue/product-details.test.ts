@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductDetail, ProductVariant } from "../../core/catalogue/catalogue-types.ts";
+import type { ProductDetail } from "../../core/catalogue/catalogue-types.ts";
 import { testProduct } from "../../core/catalogue/product.test-helper.ts";
 import { createProductDetails } from "./product-details.ts";
 
@@ -32,14 +32,6 @@ function store() {
         return ids.map((id) => {
           const book = testProduct({ handle: `livre-${id.split("/").pop()}`, id });
           return { ...book, variants: book.variants.map((variant) => ({ ...variant, quantityAvailable: stock })) };
-        });
-      },
-      async copiesOfBooks(ids: readonly string[]): Promise<Array<ProductVariant[] | null>> {
-        asked.push(`exemplaires:${ids.join(",")}`);
-        return ids.map((id) => {
-          if (id.endsWith("/retire")) return null;
-          const book = testProduct({ handle: `livre-${id.split("/").pop()}`, id });
-          return book.variants.map((variant) => ({ ...variant, quantityAvailable: stock }));
         });
       },
     },
@@ -155,38 +147,5 @@ describe("product details kept between products-changed events", () => {
     details.changed(["gid://shopify/Product/2"]);
     shop.setStock(1);
     expect(stockOf((await details.many([book(2)]))[0] ?? null)).toBe(1);
-  });
-
-  it("reads a page of search results' copies alone, keeps them like a product, and takes a kept product's own", async () => {
-    const shop = store();
-    const details = createProductDetails(shop.client);
-    const book = (n: number | string) => ({ id: `gid://shopify/Product/${n}`, handle: `livre-${n}` });
-    await details.byHandle("livre-1");
-    const copies = await details.copiesOf([book(1), book(2), book(3), book("retire")]);
-    expect(copies.map((read) => read?.[0]?.quantityAvailable ?? null)).toEqual([3, 3, 3, null]);
-    expect(shop.asked).toEqual([
-      "livre-1",
-      "exemplaires:gid://shopify/Product/2,gid://shopify/Product/3,gid://shopify/Product/retire",
-    ]);
-    await details.copiesOf([book(2), book(3)]);
-    expect(shop.asked).toHaveLength(2);
-
-    // A sale of book 2: its copies are read again, book 3's are kept; a book gone is asked again.
-    shop.setStock(1);
-    details.changed(["gid://shopify/Product/2"]);
-    const after = await details.copiesOf([book(2), book(3), book("retire")]);
-    expect(after.map((read) => read?.[0]?.quantityAvailable ?? null)).toEqual([1, 3, null]);
-    expect(shop.asked.at(-1)).toBe("exemplaires:gid://shopify/Product/2,gid://shopify/Product/retire");
-
-    // Copies asked before a change and answered after it are not kept.
-    const inFlight = details.copiesOf([book(4)]);
-    details.changed(["gid://shopify/Product/9"]);
-    await inFlight;
-    await details.copiesOf([book(4)]);
-    expect(shop.asked.filter((question) => question === "exemplaires:gid://shopify/Product/4")).toHaveLength(2);
-
-    details.invalidate();
-    await details.copiesOf([book(3)]);
-    expect(shop.asked.at(-1)).toBe("exemplaires:gid://shopify/Product/3");
   });
 });

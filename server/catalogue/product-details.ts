@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariant } from "../../core/catalogue/catalogue-types.ts";
+import type { ProductDetail } from "../../core/catalogue/catalogue-types.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 
 /** Product pages kept at once: about 3 KB each, so well under 2 MB even at 50,000 books. */
@@ -12,12 +12,6 @@ export type ProductDetails = {
    * one request and are kept like a viewed product. Null in place of a product the store no longer has.
    */
   many(products: ReadonlyArray<Pick<ProductDetail, "id" | "handle">>): Promise<Array<ProductDetail | null>>;
-  /**
-   * The copies of books the catalogue index already describes (an agent's page of search results): a kept product's,
-   * or read alone (ProductCopies, without the page's pictures and descriptions) and kept the same way. Null in place
-   * of a product the store no longer has.
-   */
-  copiesOf(products: ReadonlyArray<Pick<ProductDetail, "id" | "handle">>): Promise<Array<ProductVariant[] | null>>;
   /** Forgets every product: a products-changed event that does not say which changed (an import, a full re-read). */
   invalidate(): void;
   /**
@@ -39,18 +33,15 @@ export type ProductDetails = {
  * every view asks the store, as before. The most recently viewed are kept; one question per product at a time.
  */
 export function createProductDetails(
-  storefront: Pick<StorefrontClient, "productByHandle" | "productDetailsByIds" | "copiesOfBooks">,
+  storefront: Pick<StorefrontClient, "productByHandle" | "productDetailsByIds">,
   keep: number = PRODUCT_DETAILS_KEPT,
 ): ProductDetails {
   const kept = new Map<string, Promise<ProductDetail | null>>();
   // The id of each kept product once the store has answered: a handle may have changed since.
   const ids = new Map<string, string>();
-  // Copies read without their product, by handle: the product's id, and whether the store has answered yet.
-  const keptCopies = new Map<string, { id: string; answered: boolean; copies: Promise<ProductVariant[] | null> }>();
   const drop = (handle: string) => {
     kept.delete(handle);
     ids.delete(handle);
-    keptCopies.delete(handle);
   };
   /** Keeps a question under its handle, the most recent last; an unknown product or a failure is not kept. */
   const keepAsked = (handle: string, asked: Promise<ProductDetail | null>) => {
@@ -64,22 +55,9 @@ export function createProductDetails(
       else if (kept.get(handle) === asked) ids.set(handle, detail.id);
     }, forget);
   };
-  const keepCopies = (product: Pick<ProductDetail, "id" | "handle">, copies: Promise<ProductVariant[] | null>) => {
-    const entry = { id: product.id, answered: false, copies };
-    keptCopies.set(product.handle, entry);
-    if (keptCopies.size > keep) keptCopies.delete(keptCopies.keys().next().value as string);
-    const forget = () => {
-      if (keptCopies.get(product.handle) === entry) keptCopies.delete(product.handle);
-    };
-    copies.then((read) => {
-      entry.answered = true;
-      if (!read) forget();
-    }, forget);
-  };
   const forgetAll = () => {
     kept.clear();
     ids.clear();
-    keptCopies.clear();
   };
   return {
     byHandle(handle) {
@@ -113,29 +91,6 @@ export function createProductDetails(
         }),
       );
     },
-    async copiesOf(products) {
-      if (keep === 0) {
-        const read = await storefront.copiesOfBooks(products.map((product) => product.id));
-        return products.map((_, i) => read?.[i] ?? null);
-      }
-      const missing = products.filter((product) => !kept.has(product.handle) && !keptCopies.has(product.handle));
-      if (missing.length > 0) {
-        const read = storefront.copiesOfBooks(missing.map((product) => product.id));
-        missing.forEach((product, i) => {
-          keepCopies(
-            product,
-            read.then((copies) => copies?.[i] ?? null),
-          );
-        });
-      }
-      return Promise.all(
-        products.map(async (product) => {
-          const detail = kept.get(product.handle);
-          if (detail) return (await detail)?.variants ?? null;
-          return (await keptCopies.get(product.handle)?.copies) ?? null;
-        }),
-      );
-    },
     invalidate: forgetAll,
     changed(productIds) {
       if (!productIds?.length) {
@@ -147,15 +102,11 @@ export function createProductDetails(
         const id = ids.get(handle);
         if (id === undefined || changedIds.has(id)) drop(handle);
       }
-      for (const [handle, entry] of [...keptCopies]) {
-        if (!entry.answered || changedIds.has(entry.id)) keptCopies.delete(handle);
-      }
     },
     forget(products) {
       const changedIds = new Set(products.map((product) => product.id));
       for (const product of products) drop(product.handle);
       for (const [handle, id] of ids) if (changedIds.has(id)) drop(handle);
-      for (const [handle, entry] of keptCopies) if (changedIds.has(entry.id)) keptCopies.delete(handle);
     },
   };
 }

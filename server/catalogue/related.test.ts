@@ -19,6 +19,7 @@ function book(id: number, vendor: string, collection: string | null, availableFo
     availableForSale,
     firstVariantId: `gid://shopify/ProductVariant/${id}`,
     description: `Accroche. Auteur : Claire Nombre de pages : 32 ISBN : 978-2-${id}${tail}`,
+    variants: [],
   };
 }
 

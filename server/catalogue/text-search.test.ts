@@ -17,6 +17,7 @@ function book(title: string, tags: string[] = [], description = "", vendor = "Na
     availableForSale: true,
     firstVariantId: null,
     description,
+    variants: [],
   };
 }
 

@@ -7,6 +7,28 @@ export const IMAGE_FRAGMENT = `#graphql
   }
 `;
 
+/** A copy as the product page and the shopping agents show it: grade, price, stock, back order. */
+export const PRODUCT_VARIANT_FRAGMENT = `#graphql
+  fragment ProductVariantFields on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    currentlyNotInStock
+    quantityAvailable
+    weight
+    weightUnit
+    price {
+      amount
+      currencyCode
+    }
+    selectedOptions {
+      name
+      value
+    }
+  }
+`;
+
 export const PRODUCT_SUMMARY_FRAGMENT = `#graphql
   fragment ProductSummaryFields on Product {
     id
@@ -35,35 +57,14 @@ export const PRODUCT_SUMMARY_FRAGMENT = `#graphql
         name
       }
     }
-    variants(first: 1) {
+    variants(first: 10) {
       nodes {
-        id
+        ...ProductVariantFields
       }
     }
   }
   ${IMAGE_FRAGMENT}
-`;
-
-/** A copy as the product page and the shopping agents show it: grade, price, stock, back order. */
-export const PRODUCT_VARIANT_FRAGMENT = `#graphql
-  fragment ProductVariantFields on ProductVariant {
-    id
-    title
-    sku
-    availableForSale
-    currentlyNotInStock
-    quantityAvailable
-    weight
-    weightUnit
-    price {
-      amount
-      currencyCode
-    }
-    selectedOptions {
-      name
-      value
-    }
-  }
+  ${PRODUCT_VARIANT_FRAGMENT}
 `;
 
 export const PRODUCT_DETAIL_FRAGMENT = `#graphql

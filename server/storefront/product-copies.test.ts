@@ -11,7 +11,7 @@ import { createStorefrontTransport } from "./transport.ts";
 
 const TOKEN = "jeton-de-test-storefront-local";
 
-describe.each(testDatabaseEngines())("the copies of titles, for alerts and agents, on $name", (engine) => {
+describe.each(testDatabaseEngines())("the copies of titles, for alerts and the catalogue index, on $name", (engine) => {
   let database: DatabaseHandle;
   let productIds: Map<string, number>;
 
@@ -66,12 +66,13 @@ describe.each(testDatabaseEngines())("the copies of titles, for alerts and agent
     ]);
   });
 
-  it("reads a book's copies as its product page shows them, without the rest of the page (agents' searches)", async () => {
+  it("summarises a book with its copies as its product page shows them (the catalogue index answers agents' searches)", async () => {
     const storefront = localStorefront();
     const fees = `gid://shopify/Product/${productIds.get("fees-et-licornes")}`;
     const hidden = `gid://shopify/Product/${productIds.get("livre-cache-des-dinosaures")}`;
-    const [copies, gone] = (await storefront.copiesOfBooks([fees, hidden])) ?? [];
+    const [summary, gone] = (await storefront.productsByIds([fees, hidden])) ?? [];
     const page = await storefront.productByHandle("fees-et-licornes");
+    const copies = summary?.variants;
     expect(copies).toEqual(page?.variants);
     expect(copies?.map((copy) => [copy.price, copy.availableForSale])).toEqual([
       [3.2, true],

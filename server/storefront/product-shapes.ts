@@ -19,21 +19,6 @@ const productOption = z
   .object({ name: z.string(), optionValues: z.array(z.object({ name: z.string() })) })
   .transform(({ name, optionValues }) => ({ name, values: optionValues.map((value) => value.name) }));
 
-const productSummary = z.object({
-  id: z.string(),
-  handle: z.string(),
-  title: z.string(),
-  description: z.string(),
-  vendor: z.string(),
-  productType: z.string(),
-  tags: z.array(z.string()),
-  availableForSale: z.boolean(),
-  priceRange: z.object({ minVariantPrice: money, maxVariantPrice: z.object({ amount: z.coerce.number() }) }),
-  featuredImage: z.nullable(image),
-  options: z.array(productOption),
-  variants: z.object({ nodes: z.array(z.object({ id: z.string() })) }),
-});
-
 const productVariant = z.object({
   id: z.string(),
   title: z.string(),
@@ -47,10 +32,24 @@ const productVariant = z.object({
   selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 
+const productSummary = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  vendor: z.string(),
+  productType: z.string(),
+  tags: z.array(z.string()),
+  availableForSale: z.boolean(),
+  priceRange: z.object({ minVariantPrice: money, maxVariantPrice: z.object({ amount: z.coerce.number() }) }),
+  featuredImage: z.nullable(image),
+  options: z.array(productOption),
+  variants: z.object({ nodes: z.array(productVariant) }),
+});
+
 const productDetail = productSummary.extend({
   descriptionHtml: z.string(),
   images: z.object({ nodes: z.array(image) }),
-  variants: z.object({ nodes: z.array(productVariant) }),
 });
 
 export const productsPageShape = z.object({
@@ -103,11 +102,6 @@ export function toProductCopies(node: CopiesNode): ProductCopies {
   };
 }
 
-/** A title's copies as the shop sells them (the variants of ProductDetail), for a book the index already describes. */
-export function toBookCopies(node: CopiesNode): ProductVariant[] {
-  return node.variants.nodes.map(toProductVariant);
-}
-
 export const variantStockShape = z.object({
   node: z
     .object({
@@ -144,6 +138,7 @@ export function toProductSummary(node: z.infer<typeof productSummary>, imageUrl:
     availableForSale: node.availableForSale,
     firstVariantId: node.variants.nodes[0]?.id ?? null,
     description: node.description,
+    variants: node.variants.nodes.map(toProductVariant),
   };
 }
 
@@ -152,7 +147,6 @@ export function toProductDetail(node: z.infer<typeof productDetail>, imageUrl: I
     ...toProductSummary(node, imageUrl),
     descriptionHtml: node.descriptionHtml,
     images: node.images.nodes.map((value) => toImage(value, imageUrl)).filter((value) => value !== null),
-    variants: node.variants.nodes.map(toProductVariant),
     options: node.options,
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ProductDetail, ProductSummary, ProductVariant } from "../../core/catalogue/catalogue-types.ts";
+import type { ProductDetail, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { STOREFRONT_PAGE_SIZE } from "../../core/shop-constants.ts";
 import { CART_CREATE_MUTATION } from "./cart-documents.ts";
 import { type CartCreateInput, type CartCreatePayload, cartCreateShape } from "./cart-shapes.ts";
@@ -26,7 +26,6 @@ import {
   productsByIdsShape,
   productsPageShape,
   shopNameShape,
-  toBookCopies,
   toCopyOfBook,
   toProductCopies,
   toProductDetail,
@@ -46,6 +45,9 @@ export type ProductsPage = { products: ProductSummary[]; hasNextPage: boolean; e
  * page has. Few products change between two looks.
  */
 export const UPDATED_PRODUCTS_PAGE_SIZE = 50;
+
+/** Products read by id in one request, each with its copies, as many as a page of the catalogue sync. */
+export const PRODUCTS_PER_READ = STOREFRONT_PAGE_SIZE;
 
 /** Shopify allows handles of this length at most; anything longer cannot name a product. */
 const MAX_HANDLE_LENGTH = 255;
@@ -85,9 +87,14 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
      * names no published product. Null when the store answered nothing usable.
      */
     async productsByIds(ids: readonly string[]): Promise<Array<ProductSummary | null> | null> {
-      if (ids.length === 0) return [];
-      const data = await transport.request(PRODUCTS_BY_IDS_QUERY, { ids }, productsByIdsShape);
-      return data ? data.nodes.map((node) => (node ? toProductSummary(node, shopPaths) : null)) : null;
+      const read: Array<ProductSummary | null> = [];
+      for (let start = 0; start < ids.length; start += PRODUCTS_PER_READ) {
+        const chunk = ids.slice(start, start + PRODUCTS_PER_READ);
+        const data = await transport.request(PRODUCTS_BY_IDS_QUERY, { ids: chunk }, productsByIdsShape);
+        if (!data) return null;
+        read.push(...data.nodes.map((node) => (node ? toProductSummary(node, shopPaths) : null)));
+      }
+      return read;
     },
 
     /** The copies of these titles, in the same order; null in place of an id gone; null when nothing usable came. */
@@ -95,13 +102,6 @@ export function createStorefrontClient(transport: StorefrontTransport, shopPaths
       if (ids.length === 0) return [];
       const data = await transport.request(PRODUCT_COPIES_QUERY, { ids }, productCopiesShape);
       return data ? data.nodes.map((node) => (node ? toProductCopies(node) : null)) : null;
-    },
-
-    /** The copies of books the catalogue index describes, in the same order; null in place of an id gone. */
-    async copiesOfBooks(ids: readonly string[]): Promise<Array<ProductVariant[] | null> | null> {
-      if (ids.length === 0) return [];
-      const data = await transport.request(PRODUCT_COPIES_QUERY, { ids }, productCopiesShape);
-      return data ? data.nodes.map((node) => (node ? toBookCopies(node) : null)) : null;
     },
 
     /** The copies of these variant ids with their books, in the same order; null in place of an id that names none. */

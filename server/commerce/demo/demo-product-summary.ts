@@ -1,6 +1,6 @@
-import type { ProductSummary } from "../../../core/catalogue/catalogue-types.ts";
+import type { ProductSummary, ProductVariant } from "../../../core/catalogue/catalogue-types.ts";
 import { gradesOfOptions } from "../../../core/catalogue/condition-grades.ts";
-import type { ProductInput } from "../catalogue-writer.ts";
+import type { ProductInput, VariantInput } from "../catalogue-writer.ts";
 import { htmlToPlainText } from "../html-text.ts";
 
 /**
@@ -9,6 +9,7 @@ import { htmlToPlainText } from "../html-text.ts";
  */
 export function demoProductSummary(input: ProductInput, index: number): ProductSummary {
   const prices = input.variants.map((variant) => Number(variant.price));
+  const variants = input.variants.map((variant, i) => demoCopy(variant, `${index + 1}${i > 0 ? `-${i + 1}` : ""}`));
   return {
     id: `gid://shopify/Product/${index + 1}`,
     handle: input.handle,
@@ -22,8 +23,28 @@ export function demoProductSummary(input: ProductInput, index: number): ProductS
     image: input.images[0]
       ? { url: input.images[0].url, altText: input.images[0].altText, width: 600, height: 800 }
       : null,
-    availableForSale: input.variants.some((variant) => variant.inventoryQuantity > 0),
-    firstVariantId: `gid://shopify/ProductVariant/${index + 1}`,
+    availableForSale: variants.some((variant) => variant.availableForSale),
+    firstVariantId: variants[0]?.id ?? null,
     description: htmlToPlainText(input.descriptionHtml),
+    variants,
+  };
+}
+
+/** A copy as the Storefront API answers it: for sale while in stock, untracked, or sold ahead (« continue »). */
+function demoCopy(variant: VariantInput, number: string): ProductVariant {
+  const tracked = variant.inventoryTracked !== false;
+  const inStock = !tracked || variant.inventoryQuantity > 0;
+  const availableForSale = inStock || variant.inventoryPolicy === "continue";
+  return {
+    id: `gid://shopify/ProductVariant/${number}`,
+    title: variant.title,
+    sku: variant.sku || null,
+    price: Number(variant.price),
+    availableForSale,
+    backOrder: availableForSale && !inStock,
+    quantityAvailable: tracked ? variant.inventoryQuantity : null,
+    weight: variant.weight ? Number(variant.weight) : null,
+    weightUnit: variant.weightUnit ?? "GRAMS",
+    selectedOptions: variant.selectedOptions,
   };
 }

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { STOREFRONT_PAGE_SIZE } from "../../../core/shop-constants.ts";
 import { UCP_MAX_IDS, UCP_MAX_PAGE_SIZE } from "../../agents/ucp-limits.ts";
 import { COPIES_PER_READ } from "../../demand/alert-dispatcher.ts";
-import { MAX_PRODUCTS_READ } from "../../events/catalogue-freshness.ts";
 import { CART_CREATE_MUTATION } from "../../storefront/cart-documents.ts";
 import {
   PRODUCT_BY_HANDLE_QUERY,
@@ -17,7 +16,7 @@ import {
   VARIANT_STOCK_QUERY,
   VARIANTS_BY_IDS_QUERY,
 } from "../../storefront/documents.ts";
-import { UPDATED_PRODUCTS_PAGE_SIZE } from "../../storefront/storefront-client.ts";
+import { PRODUCTS_PER_READ, UPDATED_PRODUCTS_PAGE_SIZE } from "../../storefront/storefront-client.ts";
 import {
   DEFAULT_DOCUMENT_LIMITS,
   documentShapeViolation,
@@ -84,8 +83,8 @@ const SHOP_DOCUMENTS = {
   ],
   ProductsByIds: [
     PRODUCTS_BY_IDS_QUERY,
-    // As many as the catalogue reads in one go when several sales' products wait together.
-    { ids: Array.from({ length: MAX_PRODUCTS_READ }, (_, i) => `gid://shopify/Product/${i + 1}`) },
+    // As many as the catalogue reads in one request when several sales' products wait together.
+    { ids: Array.from({ length: PRODUCTS_PER_READ }, (_, i) => `gid://shopify/Product/${i + 1}`) },
   ],
   ProductByHandle: [PRODUCT_BY_HANDLE_QUERY, { handle: "le-petit-prince" }],
   ProductDetailsByIds: [
@@ -115,9 +114,9 @@ describe("the cost of the shop's own documents (the reference for the limit)", (
 
   it("measures each document the storefront sends (figures recorded in bench/RESULTS.md)", () => {
     expect(costs).toEqual({
-      ProductsPage: 7505,
-      ProductsUpdatedSince: 13505,
-      ProductsByIds: 7501,
+      ProductsPage: 16905,
+      ProductsUpdatedSince: 20455,
+      ProductsByIds: 16901,
       ProductByHandle: 197,
       ProductDetailsByIds: 9801,
       ProductCopies: 7251,

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
+import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
+import { demoCatalogueIndex } from "../chat/demo-catalogue-index.ts";
+import { createCatalogTools } from "./catalog-tools.ts";
+import { searchArgumentsSchema } from "./ucp-requests.ts";
+
+const FACTS = { origin: "https://boutique.test", shopName: "Bouquinerie" };
+const META = { "ucp-agent": { profile: "https://agent.example/profil.json" } };
+
+function refuse(): never {
+  throw new Error("a search must not ask the store");
+}
+
+describe("search_catalog answers from the catalogue index (issue 41)", () => {
+  let index: CatalogueIndex;
+  let products: ProductSummary[];
+  let tools: ReturnType<typeof createCatalogTools>;
+
+  beforeAll(async () => {
+    ({ index, products } = await demoCatalogueIndex(400));
+    // Every store read throws: the page of results must come from the index alone.
+    tools = createCatalogTools({
+      catalogue: index,
+      productDetails: { many: refuse },
+      storefront: { copiesByIds: refuse },
+      facts: FACTS,
+    });
+  });
+
+  const search = (catalog: Record<string, unknown>) =>
+    tools.search(searchArgumentsSchema.parse({ meta: META, catalog }));
+
+  it("gives each book's copies as the index holds them, without asking the store", async () => {
+    const answer = await search({ query: "", pagination: { limit: 5 } });
+    expect(answer.products).toHaveLength(5);
+    for (const product of answer.products) {
+      const held = products.find((book) => book.id === product.id);
+      expect(product.variants.map((variant) => variant.id)).toEqual(held?.variants.map((copy) => copy.id));
+      expect(product.variants.map((variant) => variant.price.amount)).toEqual(
+        held?.variants.map((copy) => Math.round(copy.price * 100)),
+      );
+    }
+  });
+
+  it("keeps only the copies of the grades asked and for sale, and offers only their grades", async () => {
+    const answer = await search({
+      query: "",
+      filters: { conditions: ["tres-bon-etat"], available: true },
+      pagination: { limit: 20 },
+    });
+    expect(answer.products.length).toBeGreaterThan(0);
+    for (const product of answer.products) {
+      expect(product.options).toEqual([{ name: "État", values: [{ label: "Très bon état" }] }]);
+      for (const variant of product.variants) {
+        expect(variant.availability).toMatchObject({ available: true });
+        const held = products.flatMap((book) => book.variants).find((copy) => copy.id === variant.id);
+        expect(held && gradeOfOptions(held.selectedOptions)?.slug).toBe("tres-bon-etat");
+      }
+    }
+  });
+});

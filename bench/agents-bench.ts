@@ -22,11 +22,15 @@ const META = { "ucp-agent": { profile: "https://agent.example/profil.json" } };
 
 const started = performance.now();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-agents-"));
-const shop = await startShopProcess(
-  { DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: String(count), TRUST_PROXY: "loopback" },
-  { startMs: 600_000 },
+const env = { DATA_DIR: dataDir, DEMO_CATALOGUE_SIZE: String(count), TRUST_PROXY: "loopback" };
+// A first process creates the demo catalogue and stops: the measured instance starts on it as a host restarts one,
+// without the creation's garbage in its heap (as bench:ssr does).
+await (await startShopProcess(env, { startMs: 600_000 })).stop();
+const restarted = performance.now();
+const shop = await startShopProcess(env, { startMs: 600_000 });
+console.log(
+  `Boutique de ${count} livres créée en ${((restarted - started) / 1000).toFixed(0)} s, redémarrée en ${((performance.now() - restarted) / 1000).toFixed(0)} s`,
 );
-console.log(`Boutique de ${count} livres prête en ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
 let address = 0;
 let id = 0;

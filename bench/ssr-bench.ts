@@ -74,7 +74,7 @@ async function startShop(name: string, dir: string): Promise<Shop> {
   // A first process creates the demo catalogue and stops: the measured instances start on it as a host restarts
   // them, without the creation's garbage in their heap and memory.
   const created = performance.now();
-  await (await startShopProcess(env, { cwd: dir })).stop();
+  await (await startShopProcess(env, { cwd: dir, startMs: 600_000 })).stop();
   const started = performance.now();
   const running: Instance[] = [];
   for (let i = 0; i < instances; i++) {

@@ -29,6 +29,8 @@ test("a parent shares the favourites under a title; a grandmother buys from the 
   request,
   isMobile,
 }) => {
+  // Two browsers through some forty steps: 25 s on a slow machine, too close to the default 30 s.
+  test.slow();
   const books = await booksForSale(request, 2);
   await favour(page, books);
   await page.goto("/favoris");

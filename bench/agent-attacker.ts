@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { BROWSER_ACCEPT_ENCODING } from "./latency.ts";
+import { agentCall, BENCH_AGENT_META } from "./agent-call.ts";
 
 /**
  * The loops of an agent attack (abuse-bench.ts), in a thread of their own: run in the bench's thread, reading their
@@ -22,26 +22,14 @@ await Promise.all(
   Array.from({ length: loops }, async () => {
     while (attacking) {
       forwarded = (forwarded + 1) % 250;
-      const response = await fetch(`${url}/api/ucp/mcp`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-          "accept-encoding": BROWSER_ACCEPT_ENCODING,
-          "x-forwarded-for": rotate ? `198.51.100.${forwarded + 1}` : "198.51.100.1",
+      const response = await agentCall(url, {
+        id: ++sent,
+        name: "search_catalog",
+        arguments: {
+          meta: BENCH_AGENT_META,
+          catalog: { query: sent % 2 ? "livre" : "", pagination: { limit: 50 } },
         },
-        body: JSON.stringify({
-          jsonrpc: "2.0",
-          id: ++sent,
-          method: "tools/call",
-          params: {
-            name: "search_catalog",
-            arguments: {
-              meta: { "ucp-agent": { profile: "https://agent.example/profil.json" } },
-              catalog: { query: sent % 2 ? "livre" : "", pagination: { limit: 50 } },
-            },
-          },
-        }),
+        from: rotate ? `198.51.100.${forwarded + 1}` : "198.51.100.1",
       }).catch(() => null);
       await response?.arrayBuffer();
       const status = response?.status ?? 0;

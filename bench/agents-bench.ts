@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startShopProcess } from "../e2e/support/shop-process.ts";
-import { UCP_MCP_PATH } from "../server/agents/ucp-version.ts";
-import { BROWSER_ACCEPT_ENCODING } from "./latency.ts";
+import { agentCall, BENCH_AGENT_META } from "./agent-call.ts";
 import { SEARCH_WORDS } from "./search-words.ts";
 
 /**
@@ -18,7 +17,6 @@ const count = Number(values.count);
 
 /** A distinct search per call, then the same again: the first 25 of the catalogue benchmark's searches. */
 const SEARCHES = SEARCH_WORDS.slice(0, 25);
-const META = { "ucp-agent": { profile: "https://agent.example/profil.json" } };
 
 const started = performance.now();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bouquinerie-bench-agents-"));
@@ -40,16 +38,7 @@ async function call(
 ): Promise<{ ms: number; bytes: number; body: unknown }> {
   address = (address + 1) % 250;
   const begun = performance.now();
-  const response = await fetch(`${shop.url}${UCP_MCP_PATH}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "accept-encoding": BROWSER_ACCEPT_ENCODING,
-      "x-forwarded-for": `198.51.100.${address + 1}`,
-    },
-    body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method: "tools/call", params: { name, arguments: args } }),
-  });
+  const response = await agentCall(shop.url, { id: ++id, name, arguments: args, from: `198.51.100.${address + 1}` });
   const text = await response.text();
   const ms = performance.now() - begun;
   if (response.status !== 200) throw new Error(`${name} : HTTP ${response.status} ${text.slice(0, 200)}`);
@@ -76,7 +65,7 @@ async function series(label: string, run: (i: number) => Promise<{ ms: number; b
 }
 
 const search = (query: string, limit?: number) =>
-  call("search_catalog", { meta: META, catalog: { query, ...(limit ? { pagination: { limit } } : {}) } });
+  call("search_catalog", { meta: BENCH_AGENT_META, catalog: { query, ...(limit ? { pagination: { limit } } : {}) } });
 
 // Warm-up of the process (JIT, the catalogue's first listing), not counted.
 for (const query of SEARCHES.slice(0, 3)) await search(query);
@@ -94,7 +83,7 @@ await series(
   "search_catalog, tout le catalogue par pages de 10 (curseur)",
   async (i) => {
     const cursor = Buffer.from(JSON.stringify({ o: i * 10 })).toString("base64url");
-    return call("search_catalog", { meta: META, catalog: { pagination: { cursor } } });
+    return call("search_catalog", { meta: BENCH_AGENT_META, catalog: { pagination: { cursor } } });
   },
   50,
 );
@@ -105,7 +94,11 @@ await series(
 );
 const page = (await search("", 50)).body as { result: { structuredContent: { products: Array<{ id: string }> } } };
 const ids = page.result.structuredContent.products.map((product) => product.id);
-await series("lookup_catalog de 50 identifiants", () => call("lookup_catalog", { meta: META, catalog: { ids } }), 50);
+await series(
+  "lookup_catalog de 50 identifiants",
+  () => call("lookup_catalog", { meta: BENCH_AGENT_META, catalog: { ids } }),
+  50,
+);
 
 await shop.stop();
 rmSync(dataDir, { recursive: true, force: true });

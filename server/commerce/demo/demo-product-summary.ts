@@ -1,6 +1,7 @@
 import type { ProductSummary, ProductVariant } from "../../../core/catalogue/catalogue-types.ts";
 import { gradesOfOptions } from "../../../core/catalogue/condition-grades.ts";
 import type { ProductInput, VariantInput } from "../catalogue-writer.ts";
+import { isAvailable, isBackOrder } from "../graphql/catalogue-nodes.ts";
 import { htmlToPlainText } from "../html-text.ts";
 
 /**
@@ -32,16 +33,19 @@ export function demoProductSummary(input: ProductInput, index: number): ProductS
 
 /** A copy as the Storefront API answers it: for sale while in stock, untracked, or sold ahead (« continue »). */
 function demoCopy(variant: VariantInput, number: string): ProductVariant {
-  const tracked = variant.inventoryTracked !== false;
-  const inStock = !tracked || variant.inventoryQuantity > 0;
-  const availableForSale = inStock || variant.inventoryPolicy === "continue";
+  const tracked = variant.inventoryTracked ?? true;
+  const stock = {
+    inventoryTracked: tracked,
+    inventoryQuantity: variant.inventoryQuantity,
+    inventoryPolicy: variant.inventoryPolicy ?? "deny",
+  };
   return {
     id: `gid://shopify/ProductVariant/${number}`,
     title: variant.title,
     sku: variant.sku || null,
     price: Number(variant.price),
-    availableForSale,
-    backOrder: availableForSale && !inStock,
+    availableForSale: isAvailable(stock),
+    backOrder: isBackOrder(stock),
     quantityAvailable: tracked ? variant.inventoryQuantity : null,
     weight: variant.weight ? Number(variant.weight) : null,
     weightUnit: variant.weightUnit ?? "GRAMS",

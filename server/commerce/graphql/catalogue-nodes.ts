@@ -216,12 +216,16 @@ function optionNode(
   };
 }
 
+/** What decides whether a copy can be sold: its inventory tracker, its count and its out-of-stock policy. */
+export type CopyStock = Pick<VariantRecord, "inventoryTracked" | "inventoryQuantity" | "inventoryPolicy">;
+
 /** Shopify's rule: in stock, sold anyway ('continue'), or not counted at all (no inventory tracker). */
-export function isAvailable(variant: VariantRecord): boolean {
+export function isAvailable(variant: CopyStock): boolean {
   return !variant.inventoryTracked || variant.inventoryQuantity > 0 || variant.inventoryPolicy === "continue";
 }
 
-function isBackOrder(variant: VariantRecord): boolean {
+/** Sold ahead of stock: counted, none left, and the policy lets it sell anyway. */
+export function isBackOrder(variant: CopyStock): boolean {
   return variant.inventoryTracked && variant.inventoryQuantity <= 0 && variant.inventoryPolicy === "continue";
 }
 

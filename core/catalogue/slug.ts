@@ -1,6 +1,15 @@
+/**
+ * Slugs already made: the same few hundred labels (tags, publishers, grades) are slugified for every book an agent
+ * or a listing writes. Cleared when full, so any text a visitor types cannot grow it.
+ */
+const MADE = new Map<string, string>();
+const MADE_MAX = 4096;
+
 /** Lower case, accents removed, every run of non-alphanumerics turned into one hyphen (docs/product.md §3). */
 export function slugify(label: string): string {
-  return label
+  const made = MADE.get(label);
+  if (made !== undefined) return made;
+  const slug = label
     .replace(/œ/gi, "oe")
     .replace(/æ/gi, "ae")
     .normalize("NFD")
@@ -8,4 +17,7 @@ export function slugify(label: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+  if (MADE.size >= MADE_MAX) MADE.clear();
+  MADE.set(label, slug);
+  return slug;
 }

@@ -26,14 +26,18 @@ const tools = {
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-async function start(limits = { calls: 100, carts: 100 }, pacing = createAgentPacing()) {
+async function start(limits = { calls: 100, carts: 100, holdMs: 20 }, pacing = createAgentPacing()) {
   const app = express();
   // The cart budget as create-app.ts shares it: the shop's checkout spends it too.
   const carts = submissionBudget(
     { windowMs: 60_000, limit: limits.carts, perDay: 1000 },
     { refuse: (req, res, windowMs) => (req.path === "/mcp" ? refuseAgentCall(res, windowMs) : res.status(429).end()) },
   );
-  const route = mcpRoute(tools, { calls: { windowMs: 60_000, limit: limits.calls }, carts }, pacing);
+  const route = mcpRoute(
+    tools,
+    { calls: { windowMs: 60_000, limit: limits.calls, holdMs: limits.holdMs, maxHeld: 8 }, carts },
+    pacing,
+  );
   app.post("/checkout", ...carts, (_req, res) => {
     res.status(201).end();
   });
@@ -75,7 +79,7 @@ describe("the MCP endpoint of shopping agents (issue 41)", () => {
   });
 
   it("holds a client to its budget of calls, and of carts: 429 with -32000 and retry_after", async () => {
-    const { call } = await start({ calls: 4, carts: 1 });
+    const { call } = await start({ calls: 4, carts: 1, holdMs: 20 });
     expect((await call("create_cart", { cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] } })).status).toBe(
       200,
     );
@@ -87,8 +91,18 @@ describe("the MCP endpoint of shopping agents (issue 41)", () => {
     expect((await call("search_catalog", { catalog: {} })).status).toBe(429);
   });
 
+  it("answers a call past the budget only after the hold: a loop from one address sends one call per hold", async () => {
+    const { call } = await start({ calls: 1, carts: 100, holdMs: 400 });
+    expect((await call("search_catalog", { catalog: {} })).status).toBe(200);
+    const started = performance.now();
+    const refused = await call("search_catalog", { catalog: {} });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: { code: -32000, data: { retry_after: 60 } } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+  });
+
   it("counts an agent's carts and the shop's checkouts from one address in one budget", async () => {
-    const { call, checkout } = await start({ calls: 100, carts: 2 });
+    const { call, checkout } = await start({ calls: 100, carts: 2, holdMs: 20 });
     expect((await checkout()).status).toBe(201);
     const cart = { cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] } };
     expect((await call("create_cart", cart)).status).toBe(200);

@@ -3,14 +3,18 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Response }
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
+import { createHeldRefusals } from "../http/held-refusals.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 import { type AgentPacing, createAgentPacing } from "./agent-pacing.ts";
 import { type AgentTools, createMcpServer, toolMakesCart } from "./mcp-server.ts";
-import { UCP_MAX_BODY_BYTES } from "./ucp-limits.ts";
+import { UCP_MAX_BODY_BYTES, UCP_MAX_HELD_REFUSALS, UCP_REFUSAL_HOLD_MS } from "./ucp-limits.ts";
 
 export type AgentRateLimits = {
-  /** Every call of one client: a search costs a listing and a few product reads. */
-  calls: { windowMs: number; limit: number };
+  /**
+   * Every call of one client: a search costs a listing and a few product reads. A call past the budget is refused
+   * after `holdMs` (held-refusals.ts), `maxHeld` at a time.
+   */
+  calls: { windowMs: number; limit: number; holdMs?: number; maxHeld?: number };
   /**
    * The budget the calls that make a Storefront cart (create_cart, update_cart) spend: the one of the shop's checkout
    * (`submissionBudget`), so an agent's carts and a visitor's checkouts from one address count together.
@@ -55,7 +59,7 @@ const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) =
 /**
  * `POST /api/ucp/mcp`: MCP's Streamable HTTP transport, stateless (no session: any instance answers any call) and in
  * plain JSON (no event stream to hold open). A body is at most UCP_MAX_BODY_BYTES; every client has a budget of calls
- * (`limit`, mounted before `post`) and spends the shop's checkout budget for each cart it makes; calls take turns with
+ * (`limit`, mounted before `post`; past it, the refusal waits a second) and spends the shop's checkout budget for each cart it makes; calls take turns with
  * the pages (agent-pacing.ts). Other methods answer 405: the shop sends no server-initiated messages.
  */
 export function mcpRoute(
@@ -65,7 +69,13 @@ export function mcpRoute(
 ): { limit: RequestHandler; post: RequestHandler[]; other: RequestHandler } {
   // Mounted apart, as early as the app can (create-app.ts): a client looping over its budget costs a counter and a
   // short answer, not the pipeline of a page.
-  const limit = createRateLimit(limits.calls, { refuse: (_req, res, windowMs) => refuseAgentCall(res, windowMs) });
+  const held = createHeldRefusals({
+    holdMs: limits.calls.holdMs ?? UCP_REFUSAL_HOLD_MS,
+    maxHeld: limits.calls.maxHeld ?? UCP_MAX_HELD_REFUSALS,
+  });
+  const limit = createRateLimit(limits.calls, {
+    refuse: (_req, res, windowMs) => held.hold(res, () => refuseAgentCall(res, windowMs)),
+  });
   const post: RequestHandler[] = [
     express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
     ...limits.carts.map(onlyCartCalls),

@@ -23,3 +23,9 @@ export const UCP_MAX_QUESTION_LENGTH = 500;
 export const UCP_MAX_BODY_BYTES = 32 * 1024;
 /** How long an agent's cart is kept after its last change (then `get_cart` answers `not_found`). */
 export const UCP_CART_KEPT_DAYS = 7;
+/**
+ * How long the shop waits before answering a call past the client's budget (its 429), and how many such answers wait
+ * at once: a loop ignoring `retry_after` then costs the shop one exchange a second per connection (held-refusals.ts).
+ */
+export const UCP_REFUSAL_HOLD_MS = 1000;
+export const UCP_MAX_HELD_REFUSALS = 256;

@@ -59,8 +59,9 @@ const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) =
 /**
  * `POST /api/ucp/mcp`: MCP's Streamable HTTP transport, stateless (no session: any instance answers any call) and in
  * plain JSON (no event stream to hold open). A body is at most UCP_MAX_BODY_BYTES; every client has a budget of calls
- * (`limit`, mounted before `post`; past it, the refusal waits a second) and spends the shop's checkout budget for each cart it makes; calls take turns with
- * the pages (agent-pacing.ts). Other methods answer 405: the shop sends no server-initiated messages.
+ * (`limit`, mounted before `post`; past it, the refusal waits a second) and spends the shop's checkout budget for each
+ * cart it makes; calls take turns with the pages (agent-pacing.ts). Other methods answer 405: the shop sends no
+ * server-initiated messages.
  */
 export function mcpRoute(
   tools: AgentTools,
@@ -68,7 +69,7 @@ export function mcpRoute(
   pacing: AgentPacing = createAgentPacing(),
 ): { limit: RequestHandler; post: RequestHandler[]; other: RequestHandler } {
   // Mounted apart, as early as the app can (create-app.ts): a client looping over its budget costs a counter and a
-  // short answer, not the pipeline of a page.
+  // short answer, not the pipeline of a page, and no more than one a second per connection.
   const held = createHeldRefusals({
     holdMs: limits.calls.holdMs ?? UCP_REFUSAL_HOLD_MS,
     maxHeld: limits.calls.maxHeld ?? UCP_MAX_HELD_REFUSALS,

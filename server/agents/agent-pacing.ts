@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 
 /**
- * After an agent's call held the thread t ms, the next one waits PAUSE_FACTOR × t: a twentieth of the thread at most.
- * With a tenth, one page request in ten still met an agent's call under way, and the pages' p95 moved (bench:abuse).
+ * After an agent's call held the thread t ms, the next one waits PAUSE_FACTOR × t: a fortieth of the thread at most.
+ * With a twentieth, about one page request in twenty met an agent's call under way — the p95's own rank — and a page's
+ * p95 moved past ×1.5 in two runs of four (bench:abuse); with a tenth, in most.
  */
-const PAUSE_FACTOR = 19;
+const PAUSE_FACTOR = 39;
 
 /** Calls waiting their turn at most: beyond, an agent is told to come back (503) rather than queued without end. */
 export const AGENT_CALLS_WAITING_MAX = 32;
@@ -16,9 +17,9 @@ export type AgentPacing = {
 
 /**
  * Agents' calls one at a time per instance. When calls wait for each other (a crowd of agents: many addresses, which no
- * per-client limit holds), each starts only after a pause nineteen times as long as the previous one took, less the time
- * already passed: the crowd gets a twentieth of the thread and the pages the rest, like the Storefront endpoint's outside
- * documents taking turns (decision 030). A lone agent's calls, which wait for nothing, run at once.
+ * per-client limit holds), each starts only after a pause thirty-nine times as long as the previous one took, less the
+ * time already passed: the crowd gets a fortieth of the thread and the pages the rest, like the Storefront endpoint's
+ * outside documents taking turns (decision 030). A lone agent's calls, which wait for nothing, run at once.
  */
 export function createAgentPacing(waitingMax = AGENT_CALLS_WAITING_MAX): AgentPacing {
   let queue: Promise<void> = Promise.resolve();

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promi
 /**
  * After an agent's call held the thread t ms, the next one waits PAUSE_FACTOR × t: a fortieth of the thread at most.
  * With a twentieth, about one page request in twenty met an agent's call under way — the p95's own rank — and a page's
- * p95 moved past ×1.5 in two runs of four (bench:abuse); with a tenth, in most.
+ * p95 moved past ×1.5 in two runs of four (bench:abuse), as it had with a tenth (decision 035).
  */
 const PAUSE_FACTOR = 39;
 

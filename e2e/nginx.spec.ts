@@ -144,14 +144,16 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
   test("an agent looping past its budget is refused by nginx itself, in JSON-RPC and in French", async () => {
     const call = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} });
     const answers = [];
+    // The shop's router takes the endpoint in any case and with a trailing slash: so does nginx's budget.
+    const paths = ["/api/ucp/mcp", "/API/UCP/MCP", "/api/ucp/mcp/"];
     for (let i = 0; i < 30; i++) {
-      answers.push(
-        await httpsSend(deployed.front.origin, "/api/ucp/mcp", deployed.certificate.pem, {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-          body: call,
-        }),
-      );
+      const path = paths[i % paths.length] ?? "/api/ucp/mcp";
+      const answer = await httpsSend(deployed.front.origin, path, deployed.certificate.pem, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: call,
+      });
+      answers.push({ ...answer, path });
     }
     const served = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status === 429);
@@ -161,6 +163,7 @@ test.describe("the shop as deployed behind nginx: HTTPS, HTTP/2, two instances o
     expect(served.length).toBeGreaterThan(0);
     expect(served[0]?.headers["x-request-id"]).toBeDefined();
     expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused.map((answer) => answer.path))).toEqual(new Set(paths));
     for (const answer of refused) {
       expect(answer.headers["x-request-id"]).toBeUndefined();
       expect(answer.headers["content-type"]).toContain("application/json");

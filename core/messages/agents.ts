@@ -7,6 +7,10 @@ export const AGENT_MESSAGES = {
   badCursor: "Curseur de pagination invalide : reprenez celui de la page précédente, tel quel.",
   noResults:
     "Aucun livre ne correspond à cette recherche. Essayez moins de filtres ou d'autres mots ; les livres épuisés peuvent revenir (alerte sur leur fiche).",
+  askAgain: (ids: readonly string[]) =>
+    `Réponse limitée en taille : redemandez ces livres dans un autre appel : ${ids.join(", ")}.`,
+  answerTooLarge: "La réponse serait trop lourde : demandez moins de livres à la fois.",
+  batchRefused: "Les lots de messages JSON-RPC ne sont pas acceptés (MCP 2025-06-18) : envoyez un message par requête.",
   productNotFound: (id: string) => `Aucun livre ne correspond à l'identifiant ${id}.`,
   cartNotFound: "Ce panier n'existe pas, a expiré ou a été annulé : créez-en un autre avec create_cart.",
   unknownItem: (id: string) =>

@@ -3,7 +3,7 @@ import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
 import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
 import { demoCatalogueIndex } from "../chat/demo-catalogue-index.ts";
-import { createCatalogTools } from "./catalog-tools.ts";
+import { createCatalogTools, productsWithinBudget } from "./catalog-tools.ts";
 import { searchArgumentsSchema } from "./ucp-requests.ts";
 
 const FACTS = { origin: "https://boutique.test", shopName: "Bouquinerie" };
@@ -59,5 +59,41 @@ describe("search_catalog answers from the catalogue index (issue 41)", () => {
         expect(held && gradeOfOptions(held.selectedOptions)?.slug).toBe("tres-bon-etat");
       }
     }
+  });
+});
+
+describe("an answer's books stay within its budget of bytes (issue 51)", () => {
+  it("ends a page of books early, and the next page starts where it ended", async () => {
+    const { index } = await demoCatalogueIndex(400);
+    const tools = createCatalogTools({
+      catalogue: index,
+      productDetails: { many: refuse },
+      storefront: { copiesByIds: refuse },
+      facts: FACTS,
+      answerBytes: 12_000,
+    });
+    const search = (catalog: Record<string, unknown>) =>
+      tools.search(searchArgumentsSchema.parse({ meta: META, catalog }));
+    const whole = await createCatalogTools({
+      catalogue: index,
+      productDetails: { many: refuse },
+      storefront: { copiesByIds: refuse },
+      facts: FACTS,
+    }).search(searchArgumentsSchema.parse({ meta: META, catalog: { query: "", pagination: { limit: 20 } } }));
+
+    const first = await search({ query: "", pagination: { limit: 20 } });
+    expect(first.products.length).toBeGreaterThan(0);
+    expect(first.products.length).toBeLessThan(20);
+    expect(JSON.stringify(first.products).length).toBeLessThanOrEqual(12_000);
+    expect(first.pagination?.has_next_page).toBe(true);
+    const second = await search({ query: "", pagination: { limit: 20, cursor: first.pagination?.cursor } });
+    expect([...first.products, ...second.products].map((product) => product.id)).toEqual(
+      whole.products.slice(0, first.products.length + second.products.length).map((product) => product.id),
+    );
+  });
+
+  it("keeps at least one book, whatever it weighs", () => {
+    expect(productsWithinBudget([{ text: "x".repeat(500) }, { text: "y" }], 10)).toHaveLength(1);
+    expect(productsWithinBudget([{ a: 1 }, { b: 2 }, { c: 3 }], 20)).toHaveLength(2);
   });
 });

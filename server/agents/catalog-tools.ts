@@ -8,7 +8,7 @@ import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
 import type { ProductDetails } from "../catalogue/product-details.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
-import { UCP_DEFAULT_PAGE_SIZE, UCP_MAX_PAGE_SIZE } from "./ucp-limits.ts";
+import { UCP_DEFAULT_PAGE_SIZE, UCP_MAX_ANSWER_BYTES, UCP_MAX_PAGE_SIZE } from "./ucp-limits.ts";
 import { cents, GRADE_OPTION, type ShopFacts, ucpProduct, ucpVariant } from "./ucp-products.ts";
 import type { GetProductArguments, LookupArguments, SearchArguments, SearchFilters } from "./ucp-requests.ts";
 import type { GetProductResponse, LookupResponse, SearchResponse, UcpMessage, UcpProduct } from "./ucp-schemas.ts";
@@ -24,6 +24,8 @@ export type CatalogToolsDeps = {
   productDetails: Pick<ProductDetails, "many">;
   storefront: Pick<StorefrontClient, "copiesByIds">;
   facts: ShopFacts;
+  /** The most one answer's books weigh (UCP_MAX_ANSWER_BYTES; smaller in tests). */
+  answerBytes?: number;
 };
 
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/[A-Za-z0-9_-]+$/;
@@ -42,6 +44,21 @@ export function decodeCursor(cursor: string): number {
     // Not ours: answered below.
   }
   throw new InvalidArgument(AGENT_MESSAGES.badCursor);
+}
+
+/**
+ * The first products whose JSON fits the answer's budget (at least one): a page of books with long imported
+ * descriptions ends early rather than past UCP_MAX_ANSWER_BYTES, and the agent's next page starts where it ended.
+ */
+export function productsWithinBudget<T>(products: readonly T[], budget: number): T[] {
+  let used = 0;
+  const kept: T[] = [];
+  for (const product of products) {
+    used += Buffer.byteLength(JSON.stringify(product));
+    if (kept.length > 0 && used > budget) break;
+    kept.push(product);
+  }
+  return kept;
 }
 
 /**
@@ -87,6 +104,7 @@ function listingParams(query: string, filters: SearchFilters | undefined): Listi
  */
 export function createCatalogTools(deps: CatalogToolsDeps) {
   const { facts } = deps;
+  const answerBytes = deps.answerBytes ?? UCP_MAX_ANSWER_BYTES;
 
   type Book = { id: string; handle: string };
 
@@ -125,13 +143,14 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
       );
       // A turn of the event loop between the listing and the writing: a page waiting meanwhile goes first.
       await nextTurn();
-      const products = listing.products.flatMap((book) => {
-        const product = ucpProduct(facts, book, wantedCopies(book.variants, filters));
-        return product ? [product] : [];
-      });
+      const written = productsWithinBudget(
+        listing.products.map((book) => ucpProduct(facts, book, wantedCopies(book.variants, filters))),
+        answerBytes,
+      );
+      const products = written.flatMap((product) => (product ? [product] : []));
       await nextTurn();
-      const next = offset + listing.products.length;
-      const hasNext = listing.products.length > 0 && next < listing.total;
+      const next = offset + written.length;
+      const hasNext = written.length > 0 && next < listing.total;
       const messages: UcpMessage[] =
         listing.total === 0 ? [{ type: "info", code: "no_results", content: AGENT_MESSAGES.noResults }] : [];
       return {
@@ -187,9 +206,13 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
         }));
         products.push(product);
       });
+      const answered = productsWithinBudget(products, answerBytes);
+      const left = products.slice(answered.length).map((product) => product.id);
+      if (left.length > 0)
+        messages.push({ type: "warning", code: "truncated", content: AGENT_MESSAGES.askAgain(left) });
       return {
         ucp: responseUcp(["dev.ucp.shopping.catalog.lookup"]),
-        products,
+        products: answered,
         ...(messages.length > 0 ? { messages } : {}),
       };
     },

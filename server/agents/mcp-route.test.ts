@@ -1,7 +1,8 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { submissionBudget } from "../http/rate-limit.ts";
 import { createAgentPacing } from "./agent-pacing.ts";
 import { mcpRoute, refuseAgentCall } from "./mcp-route.ts";
@@ -120,6 +121,41 @@ describe("the MCP endpoint of shopping agents (issue 41)", () => {
     const broken = await call("search_catalog", {}, "{pas du json");
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ error: { code: -32700 } });
+  });
+
+  it("refuses a batch of messages (-32600, 400) without running any of them, so every call counts (issue 51)", async () => {
+    const { call } = await start({ calls: 100, carts: 1, holdMs: 20 });
+    const message = (id: number, name: string) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name, arguments: { meta: META, cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] } } },
+    });
+    const batch = await call(
+      "create_cart",
+      {},
+      JSON.stringify(Array.from({ length: 100 }, (_, i) => message(i, i % 2 ? "create_cart" : "search_catalog"))),
+    );
+    expect(batch.status).toBe(400);
+    const body = (await batch.json()) as { error: { code: number; message: string }; result?: unknown };
+    expect(body.error.code).toBe(-32600);
+    expect(body.error.message).toContain("un message par requête");
+    expect(body.result).toBeUndefined();
+    // The batch made no cart: the one cart of the budget is still there.
+    expect((await call("create_cart", { cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] } })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a lone surrogate with a French 400, without an error in the log", async () => {
+    const errors = vi.spyOn(console, "error");
+    const { call } = await start();
+    const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_catalog","arguments":{"meta":${JSON.stringify(META)},"catalog":{"query":"\\udc00"}}}}`;
+    const refused = await call("search_catalog", {}, body);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { code: -32600, message: GENERIC_MESSAGES.illFormedText } });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it("answers other methods 405, POST only", async () => {

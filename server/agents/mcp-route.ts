@@ -1,6 +1,7 @@
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { isWellFormedValue } from "../../core/http/well-formed-text.server.ts";
 import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { createHeldRefusals } from "../http/held-refusals.ts";
@@ -37,17 +38,26 @@ function onlyCartCalls(limit: RequestHandler): RequestHandler {
   return (req, res, next) => (callsCartTool(req.body) ? limit(req, res, next) : next());
 }
 
-/** Whether a JSON-RPC body (one message or a batch) calls a tool that makes a cart. */
-function callsCartTool(body: unknown): boolean {
-  const messages = Array.isArray(body) ? body : [body];
-  return messages.some(
-    (message) =>
-      typeof message === "object" &&
-      message !== null &&
-      (message as { method?: unknown }).method === "tools/call" &&
-      toolMakesCart((message as { params?: { name?: unknown } }).params?.name),
+/** Whether a JSON-RPC message calls a tool that makes a cart. */
+function callsCartTool(message: unknown): boolean {
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    (message as { method?: unknown }).method === "tools/call" &&
+    toolMakesCart((message as { params?: { name?: unknown } }).params?.name)
   );
 }
+
+/**
+ * One message per request, so that every budget counts every call: MCP 2025-06-18 removed JSON-RPC batches, and a
+ * batch of 100 searches was 100 calls for the price of one. Text that is not well-formed Unicode (a lone surrogate) is
+ * refused here rather than failing later in the database.
+ */
+const oneWellFormedMessage: RequestHandler = (req, res, next) => {
+  if (Array.isArray(req.body)) rpcError(res, 400, -32600, AGENT_MESSAGES.batchRefused);
+  else if (!isWellFormedValue(req.body)) rpcError(res, 400, -32600, GENERIC_MESSAGES.illFormedText);
+  else next();
+};
 
 /** A body that is not JSON, or too large: JSON-RPC's parse error, in French, before anything else runs. */
 const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
@@ -58,7 +68,8 @@ const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) =
 
 /**
  * `POST /api/ucp/mcp`: MCP's Streamable HTTP transport, stateless (no session: any instance answers any call) and in
- * plain JSON (no event stream to hold open). A body is at most UCP_MAX_BODY_BYTES; every client has a budget of calls
+ * plain JSON (no event stream to hold open). A body is one message of at most UCP_MAX_BODY_BYTES, an answer at most
+ * UCP_MAX_ANSWER_BYTES; every client has a budget of calls
  * (`limit`, mounted before `post`; past it, the refusal waits a second) and spends the shop's checkout budget for each
  * cart it makes; calls take turns with the pages (agent-pacing.ts). Other methods answer 405: the shop sends no
  * server-initiated messages.
@@ -79,6 +90,7 @@ export function mcpRoute(
   });
   const post: RequestHandler[] = [
     express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
+    oneWellFormedMessage,
     ...limits.carts.map(onlyCartCalls),
     async (req, res) => {
       const answered = await pacing.run(async () => {

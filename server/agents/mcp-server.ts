@@ -16,6 +16,7 @@ import type { AskTool } from "./ask-tool.ts";
 import { booksInText } from "./books-in-text.ts";
 import { type CatalogTools, InvalidArgument } from "./catalog-tools.ts";
 import { zodProblemInFrench } from "./french-issues.ts";
+import { UCP_MAX_ANSWER_BYTES } from "./ucp-limits.ts";
 import { ASK_TOOL } from "./ucp-profile.ts";
 import {
   askArgumentsSchema,
@@ -183,10 +184,12 @@ export function createMcpServer(tools: AgentTools): Server {
     }
     try {
       const structuredContent = await entry.run(tools, parsed.data as never);
-      return {
-        structuredContent,
-        content: [{ type: "text", text: entry.text?.(structuredContent) ?? JSON.stringify(structuredContent) }],
-      };
+      const text = entry.text?.(structuredContent) ?? JSON.stringify(structuredContent);
+      // Pages of books end within the budget (catalog-tools.ts); this bounds whatever else an answer could hold.
+      if (Buffer.byteLength(text) + Buffer.byteLength(JSON.stringify(structuredContent)) > UCP_MAX_ANSWER_BYTES) {
+        throw new InvalidArgument(AGENT_MESSAGES.answerTooLarge);
+      }
+      return { structuredContent, content: [{ type: "text", text }] };
     } catch (error) {
       if (error instanceof InvalidArgument) throw new McpError(ErrorCode.InvalidParams, error.message);
       console.error(`[agents] ${name} : ${errorSummary(error)}`);

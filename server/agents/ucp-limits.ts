@@ -21,6 +21,11 @@ export const UCP_MAX_FILTER_VALUES = 20;
 export const UCP_MAX_QUESTION_LENGTH = 500;
 /** A JSON-RPC body: the largest accepted call (50 lines with codes and context) is well under 32 kB. */
 export const UCP_MAX_BODY_BYTES = 32 * 1024;
+/**
+ * The most one answer weighs: a page of 50 books of the demo catalogue weighs about 140 kB, and a page of books with
+ * long imported descriptions ends earlier (catalog-tools.ts). Past it, a call is refused rather than sent.
+ */
+export const UCP_MAX_ANSWER_BYTES = 256 * 1024;
 /** How long an agent's cart is kept after its last change (then `get_cart` answers `not_found`). */
 export const UCP_CART_KEPT_DAYS = 7;
 /**

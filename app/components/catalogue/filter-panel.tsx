@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { GRADES_PAGE_PATH } from "../../../core/catalogue/condition-grades.ts";
 import { type ListingParams, PARAM } from "../../../core/catalogue/listing-params.ts";
 import type { AgeFacet, FacetValue, Listing } from "../../../server/catalogue/listing.ts";
 import { keyRunNavigation } from "../../lib/catalogue/key-run-navigation.ts";
 import { type ListingAddress, listingHref } from "../../lib/catalogue/listing-url.ts";
-import { CarriedParams } from "./carried-params.tsx";
+import { ListingForm } from "./listing-form.tsx";
 import { PriceFilter } from "./price-filter.tsx";
 
 const PUBLISHERS_SHOWN = 10;
@@ -36,7 +36,7 @@ export function FilterPanel({ listing, params, address, showAges }: Props) {
         ceiling={listing.priceCeiling}
         min={params.priceMin}
         max={params.priceMax}
-        search={search}
+        address={address}
         onCommit={([min, max], by) => {
           const href = listingHref(address.path, search, {
             priceMin: min > 0 ? min : null,
@@ -49,7 +49,7 @@ export function FilterPanel({ listing, params, address, showAges }: Props) {
       <GradeFilter
         values={listing.facets.grades}
         selected={params.grades}
-        search={search}
+        address={address}
         onToggle={(slug) => go({ grades: toggle(params.grades, slug) })}
       />
       <PublisherFilter
@@ -78,12 +78,11 @@ export function FilterPanel({ listing, params, address, showAges }: Props) {
 function GradeFilter(props: {
   values: FacetValue[];
   selected: string[];
-  search: URLSearchParams;
+  address: ListingAddress;
   onToggle: (slug: string) => void;
 }) {
   return (
-    <Form method="get">
-      <CarriedParams search={props.search} except={[PARAM.grades, PARAM.page]} />
+    <ListingForm address={props.address} except={[PARAM.grades, PARAM.page]}>
       <fieldset>
         <legend className="mb-2 font-bold">État</legend>
         <FacetChecks
@@ -101,7 +100,7 @@ function GradeFilter(props: {
           Ce que veut dire chaque état
         </Link>
       </fieldset>
-    </Form>
+    </ListingForm>
   );
 }
 

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useState } from "react";
-import { Form } from "react-router";
 import { PARAM } from "../../../core/catalogue/listing-params.ts";
 import { formatPrice } from "../../../core/format.ts";
-import { CarriedParams } from "./carried-params.tsx";
+import type { ListingAddress } from "../../lib/catalogue/listing-url.ts";
+import { ListingForm } from "./listing-form.tsx";
 
 type Bounds = readonly [min: number, max: number];
 
@@ -17,7 +17,7 @@ export function PriceFilter(props: {
   ceiling: number;
   min: number | null;
   max: number | null;
-  search: URLSearchParams;
+  address: ListingAddress;
   /** `by`: a key commits each step of a run, the pointer once on release (keyRunNavigation). */
   onCommit: (bounds: Bounds, by: "key" | "pointer") => void;
 }) {
@@ -52,8 +52,7 @@ export function PriceFilter(props: {
     className: "price-range-thumb",
   });
   return (
-    <Form method="get">
-      <CarriedParams search={props.search} except={[PARAM.priceMin, PARAM.priceMax, PARAM.page]} />
+    <ListingForm address={props.address} except={[PARAM.priceMin, PARAM.priceMax, PARAM.page]}>
       <fieldset>
         <legend className="mb-3 font-bold">Prix</legend>
         <div className="relative h-5">
@@ -87,7 +86,7 @@ export function PriceFilter(props: {
           </button>
         </noscript>
       </fieldset>
-    </Form>
+    </ListingForm>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { PARAM, SORT_OPTIONS, type SortKey } from "../../../core/catalogue/listing-params.ts";
 import { type ListingAddress, listingHref } from "../../lib/catalogue/listing-url.ts";
-import { CarriedParams } from "./carried-params.tsx";
+import { ListingForm } from "./listing-form.tsx";
 
 /** Native select: works with the keyboard and, through its form, without JavaScript. */
 export function SortSelect({
@@ -15,8 +15,7 @@ export function SortSelect({
 }) {
   const navigate = useNavigate();
   return (
-    <Form method="get" className="flex items-center gap-2">
-      <CarriedParams search={address.search} except={[PARAM.sort, PARAM.page]} />
+    <ListingForm address={address} except={[PARAM.sort, PARAM.page]} className="flex items-center gap-2">
       <label htmlFor="tri" className="text-sm font-semibold">
         Trier par
       </label>
@@ -38,6 +37,6 @@ export function SortSelect({
           Trier
         </button>
       </noscript>
-    </Form>
+    </ListingForm>
   );
 }

@@ -22,7 +22,9 @@ export type RenderInputs = {
  * that JSON cannot tell apart (a promise still streaming, a Map, a class instance, a number JSON would turn into
  * null). Two renders with one key write the same HTML, nonce apart, because the shop's components read nothing else: a
  * component that needs the time, a random number or a cookie takes it from a loader, and one that needs the address's
- * query takes it as its loader read it (each parameter once, clamped), never from the address as it came.
+ * query takes it as its loader read it (each parameter once, clamped), never from the address as it came. React
+ * Router reads the address for us in one place: a `<Form>` without an `action` copies its query into the page, so a
+ * kept page's forms name their action (`ListingForm`, issue 51).
  */
 export function renderKey(inputs: RenderInputs): string | undefined {
   if (inputs.statusCode !== 200 || inputs.errors || inputs.actionData) return undefined;

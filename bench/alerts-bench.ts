@@ -68,8 +68,9 @@ try {
 
   // 20 confirmed alerts on each sold-out title: 100,000 waiting.
   await db.execute(sql`
-    insert into stock_alerts (email, email_key, product_id, product_handle, product_title, status, created_at, confirmed_at)
-    select 'parent' || t.n || '-' || a.n || '@exemple.fr', 'cle-' || t.n || '-' || a.n, 'gid://shopify/Product/' || t.id,
+    insert into stock_alerts (email, email_key, mailbox_key, product_id, product_handle, product_title, status, created_at,
+      confirmed_at)
+    select 'parent' || t.n || '-' || a.n || '@exemple.fr', 'cle-' || t.n || '-' || a.n, 'cle-' || t.n || '-' || a.n, 'gid://shopify/Product/' || t.id,
            t.handle, t.handle, 'waiting', now(), now()
     from unnest(${`{${soldOutIds.join(",")}}`}::bigint[], ${`{${soldOut.map((p) => `"${p.handle}"`).join(",")}}`}::text[])
          with ordinality as t(id, handle, n),

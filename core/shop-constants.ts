@@ -103,9 +103,24 @@ export const ALERT_SENT_KEPT_DAYS = 30;
 export const ALERT_ORDER_WINDOW_DAYS = 7;
 /** Confirmation requests one address receives in a day, whatever is posted (double opt-in). */
 export const ALERT_CONFIRMATIONS_PER_DAY = 3;
-/** Alerts one address may have unsent, and one title may gather: nothing grows without bound. */
+/**
+ * Confirmation requests the shop sends in an hour, to all addresses and to one receiving domain (issue 51): a script
+ * typing strangers' addresses cannot make the shop a mail cannon, nor spend its standing with one provider.
+ */
+export const ALERT_CONFIRMATIONS_PER_HOUR = 120;
+export const ALERT_CONFIRMATIONS_PER_DOMAIN_PER_HOUR = 40;
+/**
+ * Alerts one mailbox may have unsent, and confirmed alerts one title may gather: nothing grows without bound. Only
+ * confirmed ones count for a title (issue 51); unconfirmed ones have their own small cap, over a day, so that a stranger
+ * can close a title's alerts for a day at most.
+ */
 export const ALERTS_PER_ADDRESS = 50;
 export const ALERTS_PER_TITLE = 1000;
+export const ALERT_PENDING_PER_TITLE_PER_DAY = 30;
+/** A mailbox that unsubscribed receives at most one re-subscription request in this many days (issue 51). */
+export const ALERT_RESUBSCRIBE_MAIL_DAYS = 90;
+/** The keyed fingerprint of an unsubscribed mailbox is kept this long after its last refusal (CNIL: at least 3 years). */
+export const ALERT_REFUSAL_KEPT_YEARS = 3;
 /** The owner's demand figures (`npm run demand`) are kept this long, as counts per day. */
 export const DEMAND_KEPT_MONTHS = 13;
 /** Books for sale proposed beside a sold-out title, and instead of a search that found none for sale. */

@@ -18,8 +18,9 @@ const ALERT_ID_FIELD = "alerte";
 
 /**
  * `/alertes/confirmer?jeton=…`, the link of the double opt-in e-mail: it lists the address's alerts waiting for its
- * confirmation, each ticked, and confirms on the button, never on the visit itself (a mail scanner opening the link
- * must not confirm for the person).
+ * confirmation, and confirms on the button, never on the visit itself (a mail scanner opening the link must not confirm
+ * for the person). Only the alerts a confirmation e-mail listed come ticked: one asked since, by anyone who typed the
+ * address, waits for the person to tick it (issue 51).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get(ALERT_TOKEN_PARAM);
@@ -78,11 +79,18 @@ function Answer({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderDa
       <fieldset className="space-y-2">
         <legend className="mb-2">
           Vous avez demandé à être prévenu par e-mail du retour de ces livres. Décochez ceux que vous n'avez pas
-          demandés, puis confirmez :
+          demandés, puis confirmez. Un livre demandé après l'envoi de notre e-mail n'est pas coché : cochez-le si c'est
+          bien vous qui l'avez demandé.
         </legend>
         {loaderData.alerts.map((alert) => (
           <label key={alert.id} className="flex items-start gap-2">
-            <input type="checkbox" name={ALERT_ID_FIELD} value={alert.id} defaultChecked className="mt-1" />
+            <input
+              type="checkbox"
+              name={ALERT_ID_FIELD}
+              value={alert.id}
+              defaultChecked={alert.announced}
+              className="mt-1"
+            />
             <span>
               <strong>{alert.title}</strong> ({wishLabel(alert.grade)})
             </span>

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import {
   ALERT_CONFIRMATIONS_PER_DAY,
   ALERT_PENDING_DAYS,
+  ALERT_REFUSAL_KEPT_YEARS,
+  ALERT_RESUBSCRIBE_MAIL_DAYS,
   ALERT_SENT_KEPT_DAYS,
   ALERT_WAITING_MONTHS,
   DEMAND_KEPT_MONTHS,
@@ -100,14 +102,22 @@ export default function LegalNoticesPage({ loaderData }: Route.ComponentProps) {
         <p>
           Quand vous demandez à être prévenu du retour d'un livre épuisé, nous vous écrivons d'abord une seule fois pour
           confirmer votre adresse (jamais plus de {ALERT_CONFIRMATIONS_PER_DAY} demandes de confirmation par jour à une
-          même adresse). Sans confirmation, nous ne vous écrivons plus. Une fois l'adresse confirmée, vous recevez un
-          seul e-mail par livre, quand un exemplaire qui correspond à votre souhait revient en vente ; l'alerte prend
-          alors fin. Jamais de publicité.
+          même boîte, quelle que soit la façon d'écrire l'adresse). Sans confirmation, nous ne vous écrivons plus. Une
+          fois l'adresse confirmée, vous recevez un seul e-mail par livre, quand un exemplaire qui correspond à votre
+          souhait revient en vente ; l'alerte prend alors fin. Jamais de publicité.
         </p>
         <p>
           Base légale : votre consentement (RGPD, article 6, paragraphe 1, point a), donné en confirmant votre adresse.
           Vous le retirez à tout moment, en un clic, par le lien de désabonnement présent dans chaque e-mail : toutes
           vos alertes sont alors effacées.
+        </p>
+        <p>
+          Pour que ce refus soit respecté, même si quelqu'un d'autre tape votre adresse, nous ne gardons de votre
+          adresse qu'une empreinte irréversible, calculée avec une clé secrète de la boutique : jamais l'adresse
+          elle-même. On ne peut pas retrouver votre adresse à partir de l'empreinte ; elle sert seulement à reconnaître
+          votre adresse si on nous la donne de nouveau. Elle est effacée {ALERT_REFUSAL_KEPT_YEARS} ans après votre
+          dernier refus. Une nouvelle demande d'alerte pour cette adresse n'est enregistrée que si vous la confirmez
+          depuis votre boîte : vous recevez pour cela au plus une demande tous les {ALERT_RESUBSCRIBE_MAIL_DAYS} jours.
         </p>
         <p>
           Données conservées : votre adresse e-mail, le livre et l'état souhaité, les dates de la demande, de la

@@ -227,6 +227,11 @@ export const mailOutbox = pgTable(
     }).notNull(),
     recipient: text("recipient").notNull(),
     /**
+     * The recipient's normalised mailbox (core/mail/normalised-mailbox.ts): what caps per mailbox count, so that
+     * `victim+1@…` and `victim+2@…` share one (issue 51).
+     */
+    mailbox: text("mailbox").notNull(),
+    /**
      * The one-click unsubscribe address of a mail not owed by an order (RFC 8058): sent as `List-Unsubscribe`, with
      * `List-Unsubscribe-Post`.
      */
@@ -244,6 +249,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_pending_idx").on(table.nextAttemptAt).where(sql`sent_at is null`),
     // The caps per address (order confirmations, alert confirmations) count an address's recent mails.
     index("mail_outbox_recipient_idx").on(sql`lower(${table.recipient})`, table.kind, table.createdAt),
+    index("mail_outbox_mailbox_idx").on(table.mailbox, table.kind, table.createdAt),
+    // The hourly budgets of a kind of mail, shop-wide and per domain (alert confirmations, issue 51).
+    index("mail_outbox_kind_created_idx").on(table.kind, table.createdAt),
   ],
 );
 
@@ -348,6 +356,11 @@ export const stockAlerts = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     email: text("email").notNull(),
     emailKey: text("email_key").notNull(),
+    /**
+     * A keyed hash of the address's normalised mailbox (issue 51): caps per mailbox count it, and an unsubscribe ends
+     * every alert of the mailbox. Rows made before it carry `emailKey`.
+     */
+    mailboxKey: text("mailbox_key").notNull(),
     /** The title's Storefront id (`gid://shopify/Product/…`): stable across re-imports and handle changes. */
     productId: text("product_id").notNull(),
     productHandle: text("product_handle").notNull(),
@@ -358,6 +371,11 @@ export const stockAlerts = pgTable(
       .notNull()
       .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a confirmation e-mail listing this pending alert was queued: only such alerts come ticked on the
+     * confirmation page, not those someone added since (issue 51).
+     */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** An order of the title from the same address within 7 days of the alert (local mode). */
@@ -367,7 +385,25 @@ export const stockAlerts = pgTable(
     uniqueIndex("stock_alerts_email_product_key").on(table.emailKey, table.productId),
     index("stock_alerts_waiting_idx").on(table.productId).where(sql`status = 'waiting'`),
     index("stock_alerts_status_created_idx").on(table.status, table.createdAt),
+    index("stock_alerts_mailbox_key_idx").on(table.mailboxKey),
   ],
+);
+
+/**
+ * Mailboxes that unsubscribed from the alerts (issue 51), kept only as a keyed hash (HMAC under the link-signing key of
+ * `shop_secrets`, never the address) so that a stranger cannot subscribe them again. Only a confirmation from the
+ * mailbox lifts the refusal, and such a request is mailed at most once per ALERT_RESUBSCRIBE_MAIL_DAYS.
+ */
+export const alertSuppressions = pgTable(
+  "alert_suppressions",
+  {
+    /** The keyed hash of the normalised mailbox; for a link sent before issue 51, of the exact address. */
+    fingerprint: text("fingerprint").primaryKey(),
+    refusedAt: timestamp("refused_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last re-subscription request mailed to it. */
+    resubscribeMailAt: timestamp("resubscribe_mail_at", { withTimezone: true }),
+  },
+  (table) => [index("alert_suppressions_refused_at_idx").on(table.refusedAt)],
 );
 
 /**

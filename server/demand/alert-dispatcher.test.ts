@@ -45,6 +45,7 @@ describe.each(testDatabaseEngines())("sending back-in-stock alerts on $name", (e
     await database.db.insert(stockAlerts).values({
       email,
       emailKey: links.keyOf(email),
+      mailboxKey: links.mailboxKeyOf(email),
       productId,
       productHandle: productId === POUCET ? "le-petit-poucet" : "alice",
       productTitle: productId === POUCET ? "Le Petit Poucet" : "Alice au pays des merveilles",
@@ -157,8 +158,8 @@ describe.each(testDatabaseEngines())("sending back-in-stock alerts on $name", (e
 
   it("sends each alert exactly once when two instances hear the same change at the same time", async () => {
     await database.db.execute(sql`
-      insert into stock_alerts (email, email_key, product_id, product_handle, product_title, status, confirmed_at)
-      select 'parent' || n || '@exemple.fr', 'cle-' || n, ${POUCET}, 'le-petit-poucet', 'Le Petit Poucet', 'waiting', now()
+      insert into stock_alerts (email, email_key, mailbox_key, product_id, product_handle, product_title, status, confirmed_at)
+      select 'parent' || n || '@exemple.fr', 'cle-' || n, 'cle-' || n, ${POUCET}, 'le-petit-poucet', 'Le Petit Poucet', 'waiting', now()
       from generate_series(1, 450) as n`);
     store.set(POUCET, { id: POUCET, handle: "le-petit-poucet", title: "Le Petit Poucet", copies: [copy(1, null, 5)] });
     const runs = await Promise.all([

@@ -3,6 +3,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import { GRADE_SLUGS } from "../../core/catalogue/condition-grades.ts";
 import { variantNumber } from "../../core/catalogue/handle.ts";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { normaliseMailbox } from "../../core/mail/normalised-mailbox.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox, stockAlerts } from "../db/schema.ts";
 import type { ProductCopies } from "../storefront/product-shapes.ts";
@@ -87,7 +88,7 @@ export function createAlertDispatcher(options: AlertDispatcherOptions) {
           .update(stockAlerts)
           .set({ status: "sent", sentAt: at })
           .where(and(inArray(stockAlerts.id, batch), eq(stockAlerts.status, "waiting")))
-          .returning({ email: stockAlerts.email, key: stockAlerts.emailKey, grade: stockAlerts.grade });
+          .returning({ email: stockAlerts.email, key: stockAlerts.mailboxKey, grade: stockAlerts.grade });
         if (rows.length === 0) return 0;
         await tx.insert(mailOutbox).values(
           rows.map((row) => {
@@ -104,6 +105,7 @@ export function createAlertDispatcher(options: AlertDispatcherOptions) {
             return {
               kind: "stock-alert" as const,
               recipient: row.email,
+              mailbox: normaliseMailbox(row.email),
               subject: mail.subject,
               textBody: mail.textBody,
               listUnsubscribe: urls.oneClick(row.key),

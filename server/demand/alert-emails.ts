@@ -2,7 +2,7 @@ import { gradeBySlug } from "../../core/catalogue/condition-grades.ts";
 import { ALERTS_PRIVACY_PATH } from "../../core/demand/alert-paths.ts";
 import { wishLabel } from "../../core/demand/alert-schema.ts";
 import { formatPrice } from "../../core/format.ts";
-import { ALERT_PENDING_DAYS, ALERT_WAITING_MONTHS } from "../../core/shop-constants.ts";
+import { ALERT_PENDING_DAYS, ALERT_RESUBSCRIBE_MAIL_DAYS, ALERT_WAITING_MONTHS } from "../../core/shop-constants.ts";
 
 export type AlertTitle = { title: string; grade: string };
 
@@ -36,6 +36,33 @@ export function alertConfirmationEmail(input: {
     `Vos données et vos droits : ${siteUrl}${ALERTS_PRIVACY_PATH}`,
   ].join("\n");
   return { subject, textBody };
+}
+
+/**
+ * The one request a mailbox that unsubscribed may receive (at most once per ALERT_RESUBSCRIBE_MAIL_DAYS, issue 51): it
+ * says the refusal stands unless the owner confirms, so a stranger who typed the address gains nothing by it.
+ */
+export function alertResubscribeEmail(input: {
+  shopName: string;
+  siteUrl: string;
+  titles: readonly AlertTitle[];
+  confirmUrl: string;
+}): { subject: string; textBody: string } {
+  const { shopName, siteUrl, titles } = input;
+  const textBody = [
+    "Bonjour,",
+    "",
+    `Vous aviez demandé à ne plus recevoir d'alertes de ${shopName} à cette adresse, et nous ne vous écrivons plus.`,
+    `Quelqu'un, peut-être vous, vient de demander une alerte de retour en stock pour :`,
+    ...titles.map((entry) => `- ${entry.title} (${wishLabel(entry.grade)})`),
+    "",
+    `Pour reprendre les alertes, ouvrez ce lien (valable ${ALERT_PENDING_DAYS} jours) et confirmez :`,
+    input.confirmUrl,
+    "",
+    `Si vous n'avez rien demandé, ignorez ce message : votre refus reste enregistré, et nous ne vous enverrons pas d'autre demande de ce genre avant ${ALERT_RESUBSCRIBE_MAIL_DAYS} jours.`,
+    `Vos données et vos droits : ${siteUrl}${ALERTS_PRIVACY_PATH}`,
+  ].join("\n");
+  return { subject: `Reprendre vos alertes de retour en stock ? – ${shopName}`, textBody };
 }
 
 export type AvailableCopy = { grade: string | null; price: number; variantNumber: string };

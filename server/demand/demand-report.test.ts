@@ -30,6 +30,7 @@ describe.each(testDatabaseEngines())("the owner's demand report on $name", (engi
       ["a", "b", "c"].map((who, i) => ({
         email: `${who}@exemple.fr`,
         emailKey: who,
+        mailboxKey: who,
         productId: i < 2 ? "p1" : "p2",
         productHandle: i < 2 ? "poucet" : "alice",
         productTitle: i < 2 ? "Le Petit Poucet" : "Alice",

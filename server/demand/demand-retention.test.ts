@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { testDatabaseEngines } from "../db/databases.test-helper.ts";
-import { demandAlertDays, demandSearches, mailOutbox, stockAlerts } from "../db/schema.ts";
+import { alertSuppressions, demandAlertDays, demandSearches, mailOutbox, stockAlerts } from "../db/schema.ts";
 import { applyDemandRetention } from "./demand-retention.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -23,6 +23,7 @@ describe.each(testDatabaseEngines())("what alerts and demand counts are kept, on
     const alert = (email: string, status: "pending" | "waiting" | "sent", at: Date) => ({
       email,
       emailKey: email,
+      mailboxKey: email,
       productId: "p1",
       productHandle: "poucet",
       productTitle: "Le Petit Poucet",
@@ -44,6 +45,7 @@ describe.each(testDatabaseEngines())("what alerts and demand counts are kept, on
     const mail = (kind: "stock-alert" | "contact", sentAt: Date) => ({
       kind,
       recipient: "parent@exemple.fr",
+      mailbox: "parent@exemple.fr",
       subject: "s",
       textBody: "t",
       sentAt,
@@ -56,8 +58,12 @@ describe.each(testDatabaseEngines())("what alerts and demand counts are kept, on
       { day: "2025-11-01", query: "récent", outcome: "none", count: 1, lastSeenAt: ago(392) },
     ]);
     await database.db.insert(demandAlertDays).values([{ day: "2025-10-01", confirmed: 1 }]);
+    await database.db.insert(alertSuppressions).values([
+      { fingerprint: "refus-2-ans", refusedAt: ago(2 * 365) },
+      { fingerprint: "refus-4-ans", refusedAt: ago(4 * 365) },
+    ]);
 
-    expect(await applyDemandRetention(database.db, now)).toEqual({ alerts: 3, mails: 1, demandDays: 2 });
+    expect(await applyDemandRetention(database.db, now)).toEqual({ alerts: 3, mails: 1, demandDays: 2, refusals: 1 });
     const left = await database.db
       .select({ email: stockAlerts.email })
       .from(stockAlerts)
@@ -68,5 +74,6 @@ describe.each(testDatabaseEngines())("what alerts and demand counts are kept, on
       "stock-alert",
     ]);
     expect((await database.db.select().from(demandSearches)).map((row) => row.query)).toEqual(["récent"]);
+    expect((await database.db.select().from(alertSuppressions)).map((row) => row.fingerprint)).toEqual(["refus-2-ans"]);
   });
 });

@@ -2,23 +2,32 @@ import { and, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import {
   ALERT_PENDING_DAYS,
+  ALERT_REFUSAL_KEPT_YEARS,
   ALERT_SENT_KEPT_DAYS,
   ALERT_WAITING_MONTHS,
   DEMAND_KEPT_MONTHS,
 } from "../../core/shop-constants.ts";
 import type { Database } from "../db/connection.ts";
 import { startPeriodicSweep } from "../db/periodic-sweep.ts";
-import { demandAlertDays, demandSearches, demandSoldOutViews, mailOutbox, stockAlerts } from "../db/schema.ts";
+import {
+  alertSuppressions,
+  demandAlertDays,
+  demandSearches,
+  demandSoldOutViews,
+  mailOutbox,
+  stockAlerts,
+} from "../db/schema.ts";
 import { parisDayOf } from "../paris-day.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export type RetentionRun = { alerts: number; mails: number; demandDays: number };
+export type RetentionRun = { alerts: number; mails: number; demandDays: number; refusals: number };
 
 /**
  * What the privacy section promises (mentions légales, « Alertes de retour en stock »): an unconfirmed alert is
  * deleted after 7 days, a waiting one 12 months after its confirmation, a sent one 30 days after its e-mail; their
- * e-mails leave the outbox 30 days after sending; the demand counts are kept 13 months.
+ * e-mails leave the outbox 30 days after sending; the demand counts are kept 13 months; the fingerprint of a mailbox
+ * that unsubscribed, 3 years after its last refusal.
  */
 export async function applyDemandRetention(db: Database, now: Date = new Date()): Promise<RetentionRun> {
   const at = now.getTime();
@@ -55,7 +64,16 @@ export async function applyDemandRetention(db: Database, now: Date = new Date())
     .delete(demandAlertDays)
     .where(lt(demandAlertDays.day, firstKept))
     .returning({ day: demandAlertDays.day });
-  return { alerts: alerts.length, mails: mails.length, demandDays: searches.length + views.length + days.length };
+  const refusals = await db
+    .delete(alertSuppressions)
+    .where(lt(alertSuppressions.refusedAt, monthsBefore(now, ALERT_REFUSAL_KEPT_YEARS * 12)))
+    .returning({ fingerprint: alertSuppressions.fingerprint });
+  return {
+    alerts: alerts.length,
+    mails: mails.length,
+    demandDays: searches.length + views.length + days.length,
+    refusals: refusals.length,
+  };
 }
 
 function monthsBefore(date: Date, months: number): Date {

@@ -58,6 +58,15 @@ describe("signed links of alert e-mails", () => {
     expect(signer.keyOf("parent@exemple.fr")).not.toBe(signer.keyOf("parent2@exemple.fr"));
     expect(signer.keyOf("parent@exemple.fr")).not.toContain("parent");
   });
+
+  it("keys a mailbox: its +tags and Gmail dots are one, apart from the address's own key and without the key none", () => {
+    expect(signer.mailboxKeyOf("Vic.Time+1@googlemail.com")).toBe(signer.mailboxKeyOf("victime@gmail.com"));
+    expect(signer.mailboxKeyOf("parent+2@exemple.fr")).toBe(signer.mailboxKeyOf("parent@exemple.fr"));
+    expect(signer.mailboxKeyOf("parent@exemple.fr")).not.toBe(signer.keyOf("parent@exemple.fr"));
+    expect(signer.mailboxKeyOf("parent@exemple.fr")).not.toBe(
+      createLinkSigner(Buffer.alloc(32, 8)).mailboxKeyOf("parent@exemple.fr"),
+    );
+  });
 });
 
 describe.each(testDatabaseEngines())("the link-signing key on $name", (engine) => {

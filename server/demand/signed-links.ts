@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { normaliseMailbox } from "../../core/mail/normalised-mailbox.ts";
 import type { Database } from "../db/connection.ts";
 import { shopSecrets } from "../db/schema.ts";
 
@@ -50,6 +51,16 @@ export function createLinkSigner(secret: Buffer, now: () => Date = () => new Dat
     /** A keyed hash of an address (case folded): found again without reading addresses, useless without the key. */
     keyOf(email: string): string {
       return createHmac("sha256", secret).update(`address:${email.trim().toLowerCase()}`).digest("base64url");
+    },
+
+    /**
+     * A keyed hash of the mailbox an address reaches (`victim+1@…` and `victim@…` alike, issue 51): what caps and the
+     * list of unsubscribed mailboxes know of it. Irreversible without the key, and the key never leaves the database.
+     */
+    mailboxKeyOf(email: string): string {
+      return createHmac("sha256", secret)
+        .update(`mailbox:${normaliseMailbox(email)}`)
+        .digest("base64url");
     },
   };
 }

@@ -56,7 +56,7 @@ export type AppOptions = {
   /** The chat assistant behind `POST /api/chat`. */
   chat?: ChatService;
   /** Back-in-stock alerts: the one-click unsubscribe of their e-mails (RFC 8058). */
-  alerts?: Pick<AlertService, "unsubscribe">;
+  alerts?: Pick<AlertService, "unsubscribe" | "checkUnsubscribe">;
   /** Shopping agents (issue 41): the UCP profile at `/.well-known/ucp` and its MCP endpoint. */
   agents?: AgentServices;
   /** `GET /healthz` for the reverse proxy (see health-route.ts). */
@@ -139,7 +139,7 @@ export function createApp(options: AppOptions) {
     app.all(UCP_MCP_PATH, mcp.other);
   }
   if (options.alerts) {
-    app.post(ALERT_ONE_CLICK_PATH, createRateLimit(RATE_LIMITS.alertLink), ...alertOneClickRoute(options.alerts));
+    app.post(ALERT_ONE_CLICK_PATH, ...alertOneClickRoute(options.alerts, createRateLimit(RATE_LIMITS.alertLink)));
   }
 
   if (options.devMiddleware) app.use(options.devMiddleware);

@@ -40,7 +40,10 @@ export const RATE_LIMITS = {
    * recipient (3 a day).
    */
   alertRequest: { windowMs: 10 * 60_000, limit: 10, perDay: 50 },
-  /** Alert confirmations and unsubscriptions: one per e-mail received, a few retries. */
+  /**
+   * Alert confirmations and unsubscriptions: one per e-mail received, a few retries. A mail provider's one-click
+   * unsubscribe with a valid link is never limited; a forged or expired one spends this budget (issue 51).
+   */
   alertLink: { windowMs: 10 * 60_000, limit: 20 },
   /**
    * Sharing a list stores it, so a parent shares a few a sitting (the service also counts 20 a day per address, across

@@ -246,6 +246,54 @@ describe.each(testDatabaseEngines())("mail outbox on $name", (engine) => {
     }
   });
 
+  it("gives a row the same Message-ID at every sending, and another row another, so receivers drop a resend", async () => {
+    const smtp = await startTestSmtpServer();
+    const sender = createOutboxSender({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: "Bouquinerie <noreply@bouquinerie.test>",
+      now,
+      log: quiet,
+    });
+    const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
+    try {
+      const first = await enqueueMail(database.db, {
+        kind: "contact",
+        recipient: "a@exemple.fr",
+        subject: "A",
+        textBody: "A",
+      });
+      await enqueueMail(database.db, { kind: "contact", recipient: "b@exemple.fr", subject: "B", textBody: "B" });
+      expect(await sender.runOnce()).toEqual({ sent: 2, failed: 0 });
+      // The instance died after the server took the mail and before `sent_at` was written: its lease expires, and
+      // another sends it again.
+      await database.db.update(mailOutbox).set({ sentAt: null, nextAttemptAt: clock }).where(eq(mailOutbox.id, first));
+      expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+      const ids = smtp.received.map((mail) => [mail.to[0], messageIdOf(mail.raw)]);
+      expect(ids).toHaveLength(3);
+      const [a1, b, a2] = ids.map(([, id]) => id);
+      expect(ids.map(([to]) => to)).toEqual(["a@exemple.fr", "b@exemple.fr", "a@exemple.fr"]);
+      expect(a1).toMatch(/^<outbox\.\d+\.[0-9a-z]+@bouquinerie\.test>$/);
+      expect(a2).toBe(a1);
+      expect(b).not.toBe(a1);
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+  });
+
+  it("keeps each queued mail's normalised mailbox, which caps per mailbox count", async () => {
+    await enqueueMail(database.db, {
+      kind: "contact",
+      recipient: "Vic.Time+alertes@GMail.com",
+      subject: "S",
+      textBody: "T",
+    });
+    expect(await database.db.select({ mailbox: mailOutbox.mailbox }).from(mailOutbox)).toEqual([
+      { mailbox: "victime@gmail.com" },
+    ]);
+  });
+
   it("sends a backlog at the mail server's pace: a full batch is followed at once by the next", async () => {
     const smtp = await startTestSmtpServer();
     const sender = createOutboxSender({

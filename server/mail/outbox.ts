@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { normaliseMailbox } from "../../core/mail/normalised-mailbox.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox } from "../db/schema.ts";
 
@@ -40,6 +41,7 @@ export async function enqueueMail(db: DbExecutor, mail: OutboxMail, dueAt?: Date
     .values({
       kind: mail.kind,
       recipient: mail.recipient,
+      mailbox: normaliseMailbox(mail.recipient),
       replyTo: mail.replyTo ? JSON.stringify(mail.replyTo) : null,
       subject: mail.subject,
       textBody: mail.textBody,
@@ -52,6 +54,8 @@ export async function enqueueMail(db: DbExecutor, mail: OutboxMail, dueAt?: Date
 }
 
 export type MailMessage = {
+  /** `Message-ID`, the same at every attempt of one outbox row (outboxMessageId). */
+  messageId?: string | undefined;
   from: string;
   to: string;
   replyTo?: { name: string; address: string } | undefined;
@@ -87,6 +91,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     async send(message) {
       await transporter.sendMail({
+        messageId: message.messageId,
         from: message.from,
         to: message.to,
         replyTo: message.replyTo,
@@ -97,6 +102,17 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * The `Message-ID` of an outbox row, the same at every attempt: a mail the server accepted but whose `sent_at` was never
+ * written (the instance died between the two) is sent again after its lease, and receivers that deduplicate by
+ * `Message-ID` (RFC 5322 §3.6.4: one per message) drop the copy (issue 51). The row's creation time keeps two
+ * databases (a reset one, a copy) from reusing an identifier; the domain is the sender's own.
+ */
+export function outboxMessageId(row: { id: number; createdAt: Date }, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<outbox.${row.id}.${row.createdAt.getTime().toString(36)}@${domain.toLowerCase()}>`;
 }
 
 /** First retry after a minute, doubling up to an hour: a mail server down for a night is not hammered. */
@@ -177,6 +193,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
       const attempts = row.attempts + 1;
       try {
         await transport.send({
+          messageId: outboxMessageId(row, from),
           from,
           to: row.recipient,
           replyTo: row.replyTo ? (JSON.parse(row.replyTo) as MailMessage["replyTo"]) : undefined,

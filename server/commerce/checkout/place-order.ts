@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { CHECKOUT_MESSAGES, type CheckoutForm } from "../../../core/checkout/checkout-schema.ts";
 import { deliveryFee } from "../../../core/checkout/delivery.ts";
 import { giftOf } from "../../../core/checkout/gift.ts";
+import { normaliseMailbox } from "../../../core/mail/normalised-mailbox.ts";
 import type { Database } from "../../db/connection.ts";
 import { mailOutbox, orderLines, orders, productVariants } from "../../db/schema.ts";
 import { priceStoredCart } from "../cart/cart-pricing.ts";
@@ -161,6 +162,7 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
     await tx.insert(mailOutbox).values({
       kind: "order-confirmation",
       recipient: order.email,
+      mailbox: normaliseMailbox(order.email),
       ...orderConfirmationEmail(order, options.shopName, options.siteUrl),
     });
   }

@@ -35,7 +35,7 @@ describe("npm run alerts's arguments", () => {
 
 describe("npm run orders's arguments", () => {
   it("lists, cancels or restocks one order at a time", () => {
-    expect(parseOrdersCommand([])).toEqual({ kind: "list", limit: 20 });
+    expect(parseOrdersCommand([])).toEqual({ kind: "list", limit: 20, toShipOnly: false });
     expect(parseOrdersCommand(["--cancel", "BQ-000042"])).toEqual({
       kind: "restock",
       reason: "cancel",
@@ -44,5 +44,15 @@ describe("npm run orders's arguments", () => {
     expect(parseOrdersCommand(["--restock", "bq-000042"])).toMatchObject({ reason: "restock" });
     expect(parseOrdersCommand(["--cancel", "42"])).toBe("Numéro de commande invalide : « 42 » (exemple : BQ-000042).");
     expect(parseOrdersCommand(["--cancel", "BQ-000042", "--limit", "3"])).toMatch(/^Une seule option à la fois/);
+  });
+
+  it("lists only the orders to ship with --a-expedier, with or without a limit, never alongside a change", () => {
+    expect(parseOrdersCommand(["--a-expedier"])).toEqual({ kind: "list", limit: 20, toShipOnly: true });
+    expect(parseOrdersCommand(["--a-expedier", "--limit", "50"])).toEqual({
+      kind: "list",
+      limit: 50,
+      toShipOnly: true,
+    });
+    expect(parseOrdersCommand(["--a-expedier", "--cancel", "BQ-000042"])).toMatch(/^Une seule option à la fois/);
   });
 });

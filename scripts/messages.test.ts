@@ -43,4 +43,24 @@ describe("npm run messages output", () => {
       ].join("\n"),
     );
   });
+
+  it("prints a visitor's controls escaped and cannot be made to forge a line of its own (issue 51)", () => {
+    const text = formatMessage({
+      ...base,
+      name: "Camille\u001b]52;c;ZWNobw==\u0007",
+      subject: "Livre\nÉtat : e-mail envoyé",
+      message: "Bonjour,\r\n\u001b[2J\u202emerci\nÉtat : e-mail envoyé",
+      mail: { state: "pending", attempts: 1, nextAttemptAt: new Date("2026-11-23T09:35:00Z"), lastError: "421\r\nbye" },
+    });
+    expect(text).toBe(
+      [
+        "#7 — 23/11/2026 10:30 — Camille\\x1b]52;c;ZWNobw==\\x07 <camille@exemple.fr> (IP 203.0.113.7)",
+        "Sujet : Livre\\nÉtat : e-mail envoyé",
+        "  Bonjour,",
+        "  \\x1b[2J\\u202emerci",
+        "  État : e-mail envoyé",
+        "État : e-mail en attente : 1 tentative(s), prochain essai le 23/11/2026 10:35 — dernière erreur : 421\\r\\nbye",
+      ].join("\n"),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { visibleLine, visibleLines } from "../core/text/invisible-characters.ts";
 import { createContactService, type StoredContactMessage } from "../server/contact/contact-service.ts";
 import { openScriptDatabase, runScript } from "./script-database.ts";
 
@@ -35,15 +36,17 @@ export function describeMailState(mail: StoredContactMessage["mail"]): string {
   if (mail.attempts === 0) return "e-mail en attente d'envoi (aucune tentative : SMTP_URL est-il configuré ?)";
   return (
     `e-mail en attente : ${mail.attempts} tentative(s), prochain essai le ${dateFormat.format(mail.nextAttemptAt)}` +
-    (mail.lastError ? ` — dernière erreur : ${mail.lastError}` : "")
+    (mail.lastError ? ` — dernière erreur : ${visibleLine(mail.lastError)}` : "")
   );
 }
 
+/** One message as the owner reads it: the visitor's text escaped, the message's own lines indented (issue 51). */
 export function formatMessage(message: StoredContactMessage): string {
+  const [name, email, ip, subject] = [message.name, message.email, message.ipAddress, message.subject].map(visibleLine);
   return [
-    `#${message.id} — ${dateFormat.format(message.createdAt)} — ${message.name} <${message.email}> (IP ${message.ipAddress})`,
-    `Sujet : ${message.subject}`,
-    ...message.message.split("\n").map((line) => `  ${line}`),
+    `#${message.id} — ${dateFormat.format(message.createdAt)} — ${name} <${email}> (IP ${ip})`,
+    `Sujet : ${subject}`,
+    ...visibleLines(message.message).map((line) => `  ${line}`),
     `État : ${describeMailState(message.mail)}`,
   ].join("\n");
 }

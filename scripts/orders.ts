@@ -7,7 +7,8 @@ import { openScriptDatabase, runScript } from "./script-database.ts";
 
 /**
  * The orders of the local checkout, for the shop owner:
- *   npm run orders [-- --limit 50]          the recent orders (number, date, customer, total, lines)
+ *   npm run orders [-- --limit 50]          the recent orders (number, state, date, customer, total, lines)
+ *   npm run orders -- --a-expedier          only the orders still to ship (not cancelled, restocked nor withdrawn)
  *   npm run orders -- --cancel BQ-000042    cancels an order not yet shipped: its copies go back on sale
  *   npm run orders -- --restock BQ-000042   the books of an order came back (withdrawal, return): on sale again
  * It reads the configured database (DATABASE_URL, else PGlite in DATA_DIR). PGlite is a single-process database:
@@ -15,25 +16,39 @@ import { openScriptDatabase, runScript } from "./script-database.ts";
  * change at once: its pages, and the alerts of parents waiting for those books).
  */
 const USAGE =
-  "Usage : npm run orders [-- --limit <nombre de commandes, 20 par défaut>] | [-- --cancel <numéro>] | [-- --restock <numéro>]";
+  "Usage : npm run orders [-- --limit <nombre de commandes, 20 par défaut>] [-- --a-expedier] | [-- --cancel <numéro>] | [-- --restock <numéro>]";
 const MAX_LIMIT = 1000;
 const ORDER_NUMBER = /^BQ-\d{6,}$/i;
 
-type Command = { kind: "list"; limit: number } | { kind: "restock"; reason: RestockReason; orderNumber: string };
+type Command =
+  | { kind: "list"; limit: number; toShipOnly: boolean }
+  | { kind: "restock"; reason: RestockReason; orderNumber: string };
 
 export function parseOrdersCommand(argv: string[]): Command | string {
-  let values: { limit?: string | undefined; cancel?: string | undefined; restock?: string | undefined };
+  let values: {
+    limit?: string | undefined;
+    "a-expedier"?: boolean | undefined;
+    cancel?: string | undefined;
+    restock?: string | undefined;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { limit: { type: "string" }, cancel: { type: "string" }, restock: { type: "string" } },
+      options: {
+        limit: { type: "string" },
+        "a-expedier": { type: "boolean" },
+        cancel: { type: "string" },
+        restock: { type: "string" },
+      },
       strict: true,
     }));
   } catch {
     return `Arguments invalides. ${USAGE}`;
   }
-  const given = [values.limit, values.cancel, values.restock].filter((value) => value !== undefined);
-  if (given.length > 1) return `Une seule option à la fois. ${USAGE}`;
+  // The listing's options go together; a change to an order stands alone.
+  const listing = values.limit !== undefined || values["a-expedier"] !== undefined;
+  const changes = [values.cancel, values.restock].filter((value) => value !== undefined).length;
+  if (changes + (listing ? 1 : 0) > 1) return `Une seule option à la fois. ${USAGE}`;
   for (const [reason, orderNumber] of [
     ["cancel", values.cancel],
     ["restock", values.restock],
@@ -44,12 +59,13 @@ export function parseOrdersCommand(argv: string[]): Command | string {
     }
     return { kind: "restock", reason, orderNumber };
   }
-  if (values.limit === undefined) return { kind: "list", limit: 20 };
+  const toShipOnly = values["a-expedier"] ?? false;
+  if (values.limit === undefined) return { kind: "list", limit: 20, toShipOnly };
   const limit = /^\d{1,4}$/.test(values.limit) ? Number(values.limit) : Number.NaN;
   if (!(limit >= 1 && limit <= MAX_LIMIT)) {
     return `--limit doit être un nombre entier entre 1 et ${MAX_LIMIT} (reçu : « ${values.limit} »).`;
   }
-  return { kind: "list", limit };
+  return { kind: "list", limit, toShipOnly };
 }
 
 const DONE = { cancel: "annulée", restock: "remise en stock" } as const;
@@ -67,7 +83,8 @@ async function main(): Promise<number> {
   const { database } = opened;
   try {
     if (command.kind === "list") {
-      process.stdout.write(formatOrdersReport(await readRecentOrders(database.db, command.limit)));
+      const listed = await readRecentOrders(database.db, command);
+      process.stdout.write(formatOrdersReport(listed, command));
       return 0;
     }
     const result = await restockOrder(database.db, command.orderNumber, command.reason);

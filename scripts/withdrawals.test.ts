@@ -31,4 +31,29 @@ describe("npm run withdrawals", () => {
       ].join("\n"),
     );
   });
+
+  it("prints a visitor's controls escaped and a list of books on several lines indented under its label (issue 51)", () => {
+    const text = formatWithdrawal({
+      id: 4,
+      createdAt: new Date("2026-11-20T14:03:27Z"),
+      orderNumber: "BQ-1\u001b[2J",
+      email: "camille@exemple.fr",
+      name: "Camille\u202eMartin",
+      items: "Fées et licornes\r\nÉtat : accusé de réception envoyé\u0007",
+      mode: "shopify",
+      orderFound: false,
+      ipAddress: "::1",
+      receipt: { state: "none" },
+    });
+    expect(text).toBe(
+      [
+        "#4 — 20/11/2026 15:03:27 — Camille\\u202eMartin <camille@exemple.fr> (IP ::1)",
+        "Rétractation : commande BQ-1\\x1b[2J (mode Shopify : à vérifier dans Shopify)",
+        "Livres concernés :",
+        "  Fées et licornes",
+        "  État : accusé de réception envoyé\\x07",
+        "État : pas d'accusé de réception associé",
+      ].join("\n"),
+    );
+  });
 });

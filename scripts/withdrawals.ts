@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { visibleLine, visibleLines } from "../core/text/invisible-characters.ts";
 import { createWithdrawalService, type StoredWithdrawal } from "../server/withdrawal/withdrawal-service.ts";
 import { openScriptDatabase, runScript } from "./script-database.ts";
 
@@ -36,19 +37,34 @@ function describeReceipt(receipt: StoredWithdrawal["receipt"]): string {
     return "accusé de réception en attente d'envoi (aucune tentative : SMTP_URL est-il configuré ?)";
   return (
     `accusé de réception en attente : ${receipt.attempts} tentative(s), prochain essai le ${dateFormat.format(receipt.nextAttemptAt)}` +
-    (receipt.lastError ? ` — dernière erreur : ${receipt.lastError}` : "")
+    (receipt.lastError ? ` — dernière erreur : ${visibleLine(receipt.lastError)}` : "")
   );
 }
 
+/**
+ * One withdrawal as the owner reads it: the visitor's text escaped, a list of books typed on several lines indented
+ * under its label, so no line of the listing can be forged (issue 51).
+ */
 export function formatWithdrawal(withdrawal: StoredWithdrawal): string {
+  const [name, email, ip, orderNumber] = [
+    withdrawal.name,
+    withdrawal.email,
+    withdrawal.ipAddress,
+    withdrawal.orderNumber,
+  ].map(visibleLine);
   const order =
     withdrawal.mode === "local"
-      ? `commande ${withdrawal.orderNumber} (retrouvée et marquée)`
-      : `commande ${withdrawal.orderNumber} (mode Shopify : à vérifier dans Shopify)`;
+      ? `commande ${orderNumber} (retrouvée et marquée)`
+      : `commande ${orderNumber} (mode Shopify : à vérifier dans Shopify)`;
+  const items = visibleLines(withdrawal.items);
   return [
-    `#${withdrawal.id} — ${dateFormat.format(withdrawal.createdAt)} — ${withdrawal.name} <${withdrawal.email}> (IP ${withdrawal.ipAddress})`,
+    `#${withdrawal.id} — ${dateFormat.format(withdrawal.createdAt)} — ${name} <${email}> (IP ${ip})`,
     `Rétractation : ${order}`,
-    `Livres concernés : ${withdrawal.items === "" ? "toute la commande" : withdrawal.items}`,
+    ...(withdrawal.items === ""
+      ? ["Livres concernés : toute la commande"]
+      : items.length === 1
+        ? [`Livres concernés : ${items[0]}`]
+        : ["Livres concernés :", ...items.map((line) => `  ${line}`)]),
     `État : ${describeReceipt(withdrawal.receipt)}`,
   ].join("\n");
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FORM_MESSAGES } from "../messages/forms.ts";
 import { CHECKOUT_MESSAGES, parseCheckoutForm } from "./checkout-schema.ts";
 
 const VALID = {
@@ -60,5 +61,24 @@ describe("checkout form schema", () => {
     expect(Object.keys(parsed.ok ? {} : parsed.errors).sort()).toEqual(
       ["cardNumber", "city", "country", "delivery", "email", "line1", "name"].sort(),
     );
+  });
+
+  it("refuses control and invisible format characters in the name and the address, in French (issue 51)", () => {
+    const parsed = parseCheckoutForm({
+      ...VALID,
+      name: "Camille\u001b[2J",
+      line1: "12 rue\ndes Lilas",
+      line2: "\u202eBât. B",
+      city: "Pa\u200bris",
+    });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        name: FORM_MESSAGES.invisibleCharacters,
+        line1: FORM_MESSAGES.invisibleCharacters,
+        line2: FORM_MESSAGES.invisibleCharacters,
+        city: FORM_MESSAGES.invisibleCharacters,
+      },
+    });
   });
 });

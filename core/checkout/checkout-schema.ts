@@ -1,4 +1,4 @@
-import { dropNul, z } from "../zod.ts";
+import { dropNul, visibleText, z } from "../zod.ts";
 import { DELIVERY_METHODS, type DeliveryMethod } from "./delivery.ts";
 
 /** The card numbers of the test payment (no real card is ever charged): one accepted, one declined. */
@@ -63,6 +63,7 @@ const text = (max: number, required?: string) =>
       z.trim(),
       z.maxLength(max, CHECKOUT_MESSAGES.tooLong(max)),
       ...(required ? [z.minLength(1, required)] : []),
+      visibleText(),
     );
 
 /**

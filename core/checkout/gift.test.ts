@@ -26,6 +26,22 @@ describe("the message for the child (issue 40)", () => {
     }
   });
 
+  it("refuses Unicode format characters: zero-width spaces and marks, bidi embeddings and isolates, the BOM (issue 51)", () => {
+    for (const text of ["Bon\u200Banniv", "Bon\u200Fanniv", "Bon\u202Aanniv", "Bon\u2067anniv", "Bonne\uFEFFfête"]) {
+      expect(giftMessageProblem(text), JSON.stringify(text)).toBe(GIFT_MESSAGES.controlCharacters);
+    }
+  });
+
+  it("accepts emoji that phones join with a zero-width joiner", () => {
+    expect(giftMessageProblem("Pour notre astronaute 👩‍🚀 et toute la famille 👨‍👩‍👧")).toBeNull();
+  });
+
+  it("keeps at most one blank line in a row (issue 51)", () => {
+    expect(normaliseGiftMessage("Joyeux Noël\n\n\n\n  \nLéa\r\n\r\n\r\nBisous")).toBe("Joyeux Noël\n\nLéa\n\nBisous");
+    expect(normaliseGiftMessage("Joyeux Noël\n\nLéa")).toBe("Joyeux Noël\n\nLéa");
+    expect(giftCartFields({ message: "Coucou\n\n\n\nLéa", hidePrice: false }).note).toBe("Coucou\n\nLéa");
+  });
+
   it("refuses tags, comments and character references as markup", () => {
     for (const text of ["<b>Bravo</b>", "Bravo </p>", "<!-- x -->", "<script>alert(1)</script>", "&amp;", "&#60;b"]) {
       expect(giftMessageProblem(text), text).toBe(GIFT_MESSAGES.markup);

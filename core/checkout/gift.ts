@@ -1,5 +1,6 @@
 import { GIFT_MESSAGES } from "../messages/gift.ts";
 import { GIFT_MESSAGE_MAX } from "../shop-constants.ts";
+import { hasInvisibleCharacters } from "../text/invisible-characters.ts";
 
 /**
  * « C'est pour offrir » (issue 40): a word for the child and whether the price stays out of the parcel. Plain
@@ -19,22 +20,26 @@ export const GIFT_ATTRIBUTES = {
 } as const;
 const YES = "Oui";
 
-// C0 and C1 control characters but the line feed, and the bidirectional overrides that reorder text unseen.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for.
-const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 // A tag (`<b>`, `</p>`, `<!--`, `<?php`) or a character reference (`&amp;`, `&#60;`); « <3 » and « Tom & Léa » pass.
 const MARKUP = /<\s*[/!?]?\s*[A-Za-z]|<!|&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/;
 
-/** The message as it is kept: one kind of line break, no spaces around it. */
+/**
+ * The message as it is kept: one kind of line break, at most one blank line in a row (a card has no room for a column
+ * of empty lines, issue 51), no spaces around it.
+ */
 export function normaliseGiftMessage(text: string): string {
-  return text.replace(/\r\n?/g, "\n").trim();
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n(?: *\n)+/g, "\n\n")
+    .trim();
 }
 
 /** What is wrong with a message for the child, in French, or null. Checked on the normalised text. */
 export function giftMessageProblem(text: string): string | null {
   const message = normaliseGiftMessage(text);
   if (message.length > GIFT_MESSAGE_MAX) return GIFT_MESSAGES.tooLong;
-  if (CONTROL.test(message)) return GIFT_MESSAGES.controlCharacters;
+  // Controls but the line break, and format characters (bidi overrides, zero-width, tags): issue 51.
+  if (hasInvisibleCharacters(message, "\n")) return GIFT_MESSAGES.controlCharacters;
   if (MARKUP.test(message)) return GIFT_MESSAGES.markup;
   return null;
 }

@@ -4,7 +4,7 @@ import {
   WITHDRAWAL_NAME_MAX,
   WITHDRAWAL_ORDER_NUMBER_MAX,
 } from "../shop-constants.ts";
-import { dropNul, z } from "../zod.ts";
+import { dropNul, visibleText, z } from "../zod.ts";
 
 const asText = z.transform((value: unknown) => (typeof value === "string" ? value : ""));
 const trimmed = z.pipe(asText, z.string().check(dropNul, z.trim()));
@@ -24,6 +24,7 @@ export const withdrawalSchema = z.object({
           WITHDRAWAL_ORDER_NUMBER_MAX,
           `Le numéro de commande doit faire moins de ${WITHDRAWAL_ORDER_NUMBER_MAX} caractères`,
         ),
+        visibleText(),
       ),
   ),
   email: z.pipe(
@@ -42,6 +43,7 @@ export const withdrawalSchema = z.object({
       .check(
         z.minLength(1, "Le nom est requis"),
         z.maxLength(WITHDRAWAL_NAME_MAX, `Le nom doit faire moins de ${WITHDRAWAL_NAME_MAX} caractères`),
+        visibleText(),
       ),
   ),
   items: z.pipe(
@@ -50,6 +52,7 @@ export const withdrawalSchema = z.object({
       .string()
       .check(
         z.maxLength(WITHDRAWAL_ITEMS_MAX, `La liste des livres doit faire moins de ${WITHDRAWAL_ITEMS_MAX} caractères`),
+        visibleText("lines"),
       ),
   ),
 });

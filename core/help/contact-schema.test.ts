@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FORM_MESSAGES } from "../messages/forms.ts";
 import { validateContact } from "./contact-schema.ts";
 
 const valid = { name: "Camille", email: "camille@exemple.fr", subject: "Ma commande", message: "Bonjour !" };
@@ -78,5 +79,24 @@ describe("validateContact", () => {
     const markup = "<script>alert('x')</script><b>gras</b>";
     const result = validateContact({ name: markup, email: valid.email, subject: markup, message: markup });
     expect(result).toEqual({ ok: true, value: { name: markup, email: valid.email, subject: markup, message: markup } });
+  });
+
+  it("refuses control and invisible format characters in the name and the subject, in French (issue 51)", () => {
+    for (const text of ["Camille\u001b[2J", "Cam\nille", "Camille\u202e", "Cam\u200bille", "Cam\u0085ille"]) {
+      expect(errorsOf({ ...valid, name: text, subject: text }), JSON.stringify(text)).toEqual({
+        name: FORM_MESSAGES.invisibleCharacters,
+        subject: FORM_MESSAGES.invisibleCharacters,
+      });
+    }
+  });
+
+  it("keeps a message's line breaks and tabs but refuses its other controls, in French (issue 51)", () => {
+    const message = "Bonjour,\r\n\r\n\tmon colis est arrivé abîmé.\nMerci";
+    expect(validateContact({ ...valid, message })).toEqual({ ok: true, value: { ...valid, message } });
+    for (const text of ["Bonjour\u001b]52;c;ZWNobw==\u0007", "Bonjour\u202e", "Bonjour\u2028Merci", "Bon\rjour"]) {
+      expect(errorsOf({ ...valid, message: text }), JSON.stringify(text)).toEqual({
+        message: FORM_MESSAGES.invisibleCharactersMultiline,
+      });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from "../shop-constants.ts";
-import { dropNul, z } from "../zod.ts";
+import { dropNul, visibleText, z } from "../zod.ts";
 
 /** A form field read as text: absent or not a string counts as empty, so the 'requis' message applies. */
 function text(required: string) {
@@ -12,7 +12,9 @@ const asText = z.transform((value: unknown) => (typeof value === "string" ? valu
 export const contactSchema = z.object({
   name: z.pipe(
     text("Le nom est requis"),
-    z.string().check(z.maxLength(CONTACT_NAME_MAX, `Le nom doit faire moins de ${CONTACT_NAME_MAX} caractères`)),
+    z
+      .string()
+      .check(z.maxLength(CONTACT_NAME_MAX, `Le nom doit faire moins de ${CONTACT_NAME_MAX} caractères`), visibleText()),
   ),
   email: z.pipe(
     z.pipe(asText, z.string().check(dropNul, z.trim())),
@@ -25,13 +27,19 @@ export const contactSchema = z.object({
     text("Le sujet est requis"),
     z
       .string()
-      .check(z.maxLength(CONTACT_SUBJECT_MAX, `Le sujet doit faire moins de ${CONTACT_SUBJECT_MAX} caractères`)),
+      .check(
+        z.maxLength(CONTACT_SUBJECT_MAX, `Le sujet doit faire moins de ${CONTACT_SUBJECT_MAX} caractères`),
+        visibleText(),
+      ),
   ),
   message: z.pipe(
     text("Le message est requis"),
     z
       .string()
-      .check(z.maxLength(CONTACT_MESSAGE_MAX, `Le message doit faire moins de ${CONTACT_MESSAGE_MAX} caractères`)),
+      .check(
+        z.maxLength(CONTACT_MESSAGE_MAX, `Le message doit faire moins de ${CONTACT_MESSAGE_MAX} caractères`),
+        visibleText("lines"),
+      ),
   ),
 });
 

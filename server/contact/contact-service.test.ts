@@ -7,7 +7,8 @@ import { createContactService } from "./contact-service.ts";
 const form = {
   name: "  Camille Martin ",
   email: "camille@exemple.fr",
-  subject: "Livre\nabîmé",
+  // A line break in the subject is refused by the form since issue 51 (contact-schema.test.ts).
+  subject: "Livre abîmé",
   message: "<img src=x onerror=alert(1)> Bonjour, mon livre est arrivé abîmé.",
 };
 
@@ -46,7 +47,7 @@ describe.each(testDatabaseEngines())("contact service on $name", (engine) => {
     expect(messages[0]).toMatchObject({
       name: "Camille Martin",
       email: "camille@exemple.fr",
-      subject: "Livre\nabîmé",
+      subject: "Livre abîmé",
       message: form.message,
       ipAddress: "198.51.100.4",
     });

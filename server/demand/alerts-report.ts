@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { visibleLine } from "../../core/text/invisible-characters.ts";
 import type { Database } from "../db/connection.ts";
 import { stockAlerts } from "../db/schema.ts";
 
@@ -51,15 +52,15 @@ export async function readAlertsByTitle(
   }));
 }
 
-/** The list as the command prints it. */
+/** The list as the command prints it; titles and addresses escaped, as anything stored may print (issue 51). */
 export function formatAlertsByTitle(titles: AlertsByTitle): string {
   if (titles.length === 0) return "Aucune alerte en attente.\n";
   const lines = ["Alertes de retour en stock, par livre (confirmées en attente, puis à confirmer) :", ""];
   for (const title of titles) {
     lines.push(
-      `${String(title.waiting).padStart(5)} confirmée(s), ${String(title.pending).padStart(4)} à confirmer — ${title.title} (/produit/${title.handle})`,
+      `${String(title.waiting).padStart(5)} confirmée(s), ${String(title.pending).padStart(4)} à confirmer — ${visibleLine(title.title)} (/produit/${visibleLine(title.handle)})`,
     );
-    for (const address of title.addresses ?? []) lines.push(`        ${address}`);
+    for (const address of title.addresses ?? []) lines.push(`        ${visibleLine(address)}`);
   }
   return `${lines.join("\n")}\n`;
 }

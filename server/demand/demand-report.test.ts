@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasInvisibleCharacters } from "../../core/text/invisible-characters.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { demandAlertDays, demandSearches, demandSoldOutViews, stockAlerts } from "../db/schema.ts";
@@ -98,5 +99,30 @@ describe("the demand report as CSV", () => {
 
   it("never lets a search typed by anyone become a formula", () => {
     expect(demandReportCsv(report)).toContain(`recherche sans livre en vente;"'=HYPERLINK(""x"")";;2;`);
+  });
+});
+
+describe("the demand report on the owner's terminal (issue 51)", () => {
+  it("prints a search's and a title's controls escaped, so none acts on the terminal or forges a line", () => {
+    const text = formatDemandReport({
+      from: "2026-11-01",
+      days: 28,
+      mode: "local",
+      searches: [
+        {
+          query: "contes\u001b[2J\nAppelez le 01 23 45 67 89\u202e",
+          outcome: "none",
+          count: 120,
+          lastSeenAt: new Date("2026-11-28T09:00:00Z"),
+        },
+      ],
+      waitingAlerts: [{ title: "Alice\u001b]52;c;ZWNobw==\u0007", handle: "alice", waiting: 2 }],
+      soldOutViews: [{ title: "Le Petit\u009b2J Poucet", handle: "poucet", views: 3 }],
+      alerts: { confirmed: 0, sent: 0, ordered: 0 },
+    });
+    expect(text).toContain("120 × « contes\\x1b[2J\\nAppelez le 01 23 45 67 89\\u202e » — aucun livre");
+    expect(text).toContain("2 × Alice\\x1b]52;c;ZWNobw==\\x07 (/produit/alice)");
+    expect(text).toContain("3 vues — Le Petit\\x9b2J Poucet (/produit/poucet)");
+    expect(hasInvisibleCharacters(text, "\n")).toBe(false);
   });
 });

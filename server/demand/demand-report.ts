@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
+import { visibleLine } from "../../core/text/invisible-characters.ts";
 import type { Database } from "../db/connection.ts";
 import { demandAlertDays, demandSearches, demandSoldOutViews, stockAlerts } from "../db/schema.ts";
 import { parisDayOf } from "../paris-day.ts";
@@ -80,7 +81,7 @@ const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyl
 
 const OUTCOME_LABELS = { none: "aucun livre", "sold-out": "seulement des livres épuisés" } as const;
 
-/** The report as the command prints it, in French. */
+/** The report as the command prints it, in French; searches and titles escaped, as visitors typed them (issue 51). */
 export function formatDemandReport(report: DemandReport): string {
   const lines = [
     `Ce que les parents ont cherché, du ${frenchDay(report.from)} à aujourd'hui (${report.days} jours)`,
@@ -90,18 +91,22 @@ export function formatDemandReport(report: DemandReport): string {
   if (report.searches.length === 0) lines.push("  aucune");
   for (const search of report.searches) {
     lines.push(
-      `  ${String(search.count).padStart(5)} × « ${search.query} » — ${OUTCOME_LABELS[search.outcome]}, dernière fois le ${dateTime.format(search.lastSeenAt)}`,
+      `  ${String(search.count).padStart(5)} × « ${visibleLine(search.query)} » — ${OUTCOME_LABELS[search.outcome]}, dernière fois le ${dateTime.format(search.lastSeenAt)}`,
     );
   }
   lines.push("", "Livres les plus attendus (alertes confirmées en attente d'un exemplaire) :");
   if (report.waitingAlerts.length === 0) lines.push("  aucun");
   for (const title of report.waitingAlerts) {
-    lines.push(`  ${String(title.waiting).padStart(5)} × ${title.title} (/produit/${title.handle})`);
+    lines.push(
+      `  ${String(title.waiting).padStart(5)} × ${visibleLine(title.title)} (/produit/${visibleLine(title.handle)})`,
+    );
   }
   lines.push("", "Livres épuisés les plus consultés :");
   if (report.soldOutViews.length === 0) lines.push("  aucun");
   for (const title of report.soldOutViews) {
-    lines.push(`  ${String(title.views).padStart(5)} vues — ${title.title} (/produit/${title.handle})`);
+    lines.push(
+      `  ${String(title.views).padStart(5)} vues — ${visibleLine(title.title)} (/produit/${visibleLine(title.handle)})`,
+    );
   }
   lines.push("", "Alertes de retour en stock :");
   lines.push(`  confirmées : ${report.alerts.confirmed}`);

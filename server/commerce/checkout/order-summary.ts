@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DeliveryMethod } from "../../../core/checkout/delivery.ts";
 import { type GiftOptions, giftOf } from "../../../core/checkout/gift.ts";
 import type { Database } from "../../db/connection.ts";
@@ -49,10 +49,43 @@ export async function readOrderOfCart(db: Database, cartId: string): Promise<Ord
   return summary ?? null;
 }
 
-/** The most recent orders first, with their lines (two queries whatever the count). */
-export async function readRecentOrders(db: Database, limit: number): Promise<OrderSummary[]> {
-  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
-  return withLines(db, rows);
+/**
+ * Where an order stands for the packer (issue 51): still to ship, cancelled before dispatch, its copies put back on sale
+ * (`npm run orders -- --restock`), or withdrawn by its buyer through `/retractation`. A cancellation also puts the copies
+ * back, so it wins; only « à expédier » may leave the shop.
+ */
+export type OrderState = "to-ship" | "cancelled" | "restocked" | "withdrawn";
+
+export function orderStateOf(row: Pick<OrderRow, "status" | "restockedAt" | "withdrawnAt">): OrderState {
+  if (row.status === "cancelled") return "cancelled";
+  if (row.restockedAt) return "restocked";
+  if (row.withdrawnAt) return "withdrawn";
+  return "to-ship";
+}
+
+/** An order as `npm run orders` lists it: its summary and its state. */
+export type ListedOrder = OrderSummary & { state: OrderState };
+
+/**
+ * The most recent orders first, with their lines and state (two queries whatever the count); with `toShipOnly`, only
+ * the orders still to ship, the limit counting those.
+ */
+export async function readRecentOrders(
+  db: Database,
+  options: { limit: number; toShipOnly?: boolean },
+): Promise<ListedOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      options.toShipOnly
+        ? and(eq(orders.status, "paid"), isNull(orders.restockedAt), isNull(orders.withdrawnAt))
+        : undefined,
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(options.limit);
+  const summaries = await withLines(db, rows);
+  return summaries.map((summary, index) => ({ ...summary, state: orderStateOf(rows[index] as OrderRow) }));
 }
 
 async function withLines(db: Database, rows: OrderRow[]): Promise<OrderSummary[]> {

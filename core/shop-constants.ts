@@ -123,6 +123,11 @@ export const ALERT_RESUBSCRIBE_MAIL_DAYS = 90;
 export const ALERT_REFUSAL_KEPT_YEARS = 3;
 /** The owner's demand figures (`npm run demand`) are kept this long, as counts per day. */
 export const DEMAND_KEPT_MONTHS = 13;
+/**
+ * Distinct visitors a search needs, over the period asked, before `npm run demand` shows it (issue 51): one person's
+ * words, repeated or not, never reach the owner's list. Each counts once a day (and once per instance).
+ */
+export const DEMAND_SEARCH_MIN_VISITORS = 3;
 /** Books for sale proposed beside a sold-out title, and instead of a search that found none for sale. */
 export const FOR_SALE_INSTEAD_SHOWN = 4;
 export const SEARCH_INSTEAD_SHOWN = 8;

@@ -7,6 +7,7 @@ import {
   ALERT_SENT_KEPT_DAYS,
   ALERT_WAITING_MONTHS,
   DEMAND_KEPT_MONTHS,
+  DEMAND_SEARCH_MIN_VISITORS,
   SHARED_LIST_ADDRESS_KEPT_HOURS,
   SHARED_LIST_KEPT_MONTHS,
   SHARED_LISTS_PER_ADDRESS_PER_DAY,
@@ -127,10 +128,19 @@ export default function LegalNoticesPage({ loaderData }: Route.ComponentProps) {
           suivie d'une commande).
         </p>
         <p>
-          Pour savoir quels livres racheter, nous comptons aussi, jour par jour, les recherches qui ne trouvent aucun
-          livre en vente (le texte cherché, sans accents ni majuscules) et les visites des livres épuisés : sans
-          adresse, sans cookie, sans identifiant, rien qui permette de savoir qui a cherché. Ces comptes sont gardés{" "}
-          {DEMAND_KEPT_MONTHS} mois. N'écrivez pas d'informations personnelles dans le champ de recherche.
+          Pour savoir quels livres racheter, nous comptons aussi, jour par jour, les personnes dont la recherche ne
+          trouve aucun livre en vente (le texte cherché, sans accents ni majuscules) et celles qui consultent un livre
+          épuisé. Chacune ne compte qu'une fois par jour pour une même recherche ou un même livre (une fois par serveur
+          de la boutique au plus) : pour cela, le serveur garde en mémoire une empreinte de l'adresse IP de votre
+          appareil, calculée avec une clé tirée au hasard chaque jour ; l'empreinte et la clé ne sont jamais
+          enregistrées et sont oubliées à minuit. Les comptes enregistrés ne disent que le jour, le texte cherché ou le
+          livre, et un nombre : sans adresse, sans cookie, sans identifiant, rien qui permette de savoir qui a cherché.
+        </p>
+        <p>
+          Une recherche qui contient une adresse e-mail, un numéro de téléphone, une suite de cinq chiffres ou plus ou
+          une adresse de site n'est pas comptée du tout, et une recherche n'apparaît dans nos chiffres qu'une fois faite
+          par au moins {DEMAND_SEARCH_MIN_VISITORS} personnes. Ces comptes sont gardés {DEMAND_KEPT_MONTHS} mois.
+          N'écrivez pas d'informations personnelles dans le champ de recherche.
         </p>
       </InfoSection>
       <InfoSection id="listes-partagees" title="Listes partagées et messages pour offrir">

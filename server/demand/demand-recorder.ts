@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from "node:crypto";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
 import type { Database } from "../db/connection.ts";
@@ -10,6 +11,33 @@ export const DEMAND_QUERY_MAX = 100;
 const HELD_PER_WINDOW = 2000;
 /** Distinct searches kept per day: past it, searches already kept still count, new ones are not kept. */
 export const SEARCHES_KEPT_PER_DAY = 5000;
+
+/**
+ * (Search, visitor) and (title, visitor) pairs remembered for the day, to count each visitor once: past it, nobody new
+ * counts until the next day (fewer counts rather than a flood's), about 10 MB at most.
+ */
+const VISITS_HELD_PER_DAY = 100_000;
+/** Searches one visitor adds to the day's counts: a script cannot fill the day's 5,000 rows by itself. */
+export const SEARCHES_COUNTED_PER_VISITOR_PER_DAY = 20;
+
+/**
+ * Searches that are never counted (issue 51): what looks like an e-mail address, a telephone number (8 digits or more,
+ * with spaces, dots, dashes or brackets between them), any run of 5 digits or more (a postcode, an order or card
+ * number), or a web address. The owner's figures are no place to keep what a visitor typed about someone, nor a
+ * billboard for a link.
+ */
+export function isPersonalOrLink(text: string): boolean {
+  // Compatibility forms first: full-width digits, `＠` or `．` are the same characters to a reader.
+  const folded = text.normalize("NFKC");
+  return (
+    /\S@\S/u.test(folded) ||
+    /\p{Nd}{5}/u.test(folded) ||
+    /\p{Nd}(?:[\s.\-/()]{0,2}\p{Nd}){7}/u.test(folded) ||
+    /(?:https?:|:\/\/|www\.)/iu.test(folded) ||
+    // A name before a dot and letters after it (`exemple.fr`, `bit.ly`); a lone letter (`T.rex`) is not a site.
+    /[\p{L}\p{N}-]{2}\.\p{L}{2}/u.test(folded)
+  );
+}
 
 /** A search as the owner reads it: case, accents, punctuation and repeated spaces folded away. */
 export function normaliseSearch(text: string): string {
@@ -39,7 +67,12 @@ export type DemandRecorderOptions = {
 /**
  * What parents looked for and did not find (issue 39), off the pages' path: a search or a sold-out view adds one to a
  * count in memory, and the counts are written once a minute as one row per day and search (or title). No address, no
- * cookie, no identifier reaches it; what it holds is bounded between writes, and per day in the database.
+ * cookie, no identifier reaches the database; what it holds is bounded between writes, and per day in the database.
+ *
+ * A count is of visitors, not of requests (issue 51): 120 identical searches from one visitor count once a day. The
+ * visitor (the caller's client key) is remembered only as an HMAC under a random key drawn in memory each Paris day,
+ * never written, and forgotten with the key at midnight: nobody, the owner included, can tell from it who searched.
+ * Each instance draws its own key, so with several instances one visitor counts at most once per instance a day.
  */
 export function createDemandRecorder(options: DemandRecorderOptions) {
   const { db } = options;
@@ -49,6 +82,43 @@ export function createDemandRecorder(options: DemandRecorderOptions) {
   let views = new Map<string, HeldView>();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | null = null;
+  let visits = newDay("");
+
+  /** The day's visitors as keyed hashes: by search or title, and how many searches each has added. */
+  function newDay(day: string) {
+    return {
+      day,
+      key: randomBytes(32),
+      seen: new Map<string, Set<string>>(),
+      searchesBy: new Map<string, number>(),
+      pairs: 0,
+      full: false,
+    };
+  }
+
+  /** Whether this visitor is the first to count for `what` today; remembers them if so. */
+  function firstVisit(what: string, visitor: string, isSearch: boolean): boolean {
+    const day = parisDayOf(now());
+    if (visits.day !== day) visits = newDay(day);
+    const hash = createHmac("sha256", visits.key).update(visitor).digest("base64url").slice(0, 16);
+    const seen = visits.seen.get(what);
+    if (seen?.has(hash)) return false;
+    const searches = visits.searchesBy.get(hash) ?? 0;
+    if (isSearch && searches >= SEARCHES_COUNTED_PER_VISITOR_PER_DAY) return false;
+    if (visits.pairs >= VISITS_HELD_PER_DAY) {
+      if (!visits.full)
+        log(
+          `[demande] plus de ${VISITS_HELD_PER_DAY} visites distinctes aujourd'hui : les suivantes ne sont plus comptées avant demain`,
+        );
+      visits.full = true;
+      return false;
+    }
+    if (seen) seen.add(hash);
+    else visits.seen.set(what, new Set([hash]));
+    visits.pairs += 1;
+    if (isSearch) visits.searchesBy.set(hash, searches + 1);
+    return true;
+  }
 
   async function writeSearches(day: string, held: Map<string, HeldSearch>): Promise<void> {
     if (held.size === 0) return;
@@ -131,10 +201,11 @@ export function createDemandRecorder(options: DemandRecorderOptions) {
   }
 
   return {
-    /** A search whose words found nothing, or only sold-out books. */
-    search(text: string, outcome: SearchOutcomeRecorded): void {
+    /** A search whose words found nothing, or only sold-out books, by a visitor (their client key). */
+    search(text: string, outcome: SearchOutcomeRecorded, visitor: string): void {
+      if (isPersonalOrLink(text)) return;
       const query = normaliseSearch(text);
-      if (query === "") return;
+      if (query === "" || !firstVisit(`q ${query}`, visitor, true)) return;
       const held = searches.get(query);
       if (held) {
         held.count += 1;
@@ -145,8 +216,9 @@ export function createDemandRecorder(options: DemandRecorderOptions) {
       }
     },
 
-    /** A view of a sold-out title's page. */
-    soldOutView(product: { id: string; handle: string; title: string }): void {
+    /** A view of a sold-out title's page by a visitor (their client key). */
+    soldOutView(product: { id: string; handle: string; title: string }, visitor: string): void {
+      if (!firstVisit(`p ${product.id}`, visitor, false)) return;
       const held = views.get(product.id);
       if (held) held.count += 1;
       else if (views.size < HELD_PER_WINDOW)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMAND_SEARCH_MIN_VISITORS } from "../../core/shop-constants.ts";
 import { hasInvisibleCharacters } from "../../core/text/invisible-characters.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { testDatabaseEngines } from "../db/databases.test-helper.ts";
@@ -124,5 +125,46 @@ describe("the demand report on the owner's terminal (issue 51)", () => {
     expect(text).toContain("2 × Alice\\x1b]52;c;ZWNobw==\\x07 (/produit/alice)");
     expect(text).toContain("3 vues — Le Petit\\x9b2J Poucet (/produit/poucet)");
     expect(hasInvisibleCharacters(text, "\n")).toBe(false);
+  });
+});
+
+describe.each(testDatabaseEngines())("which searches the owner's report shows, on $name (issue 51)", (engine) => {
+  let database: DatabaseHandle;
+  const now = new Date("2026-11-28T12:00:00Z");
+
+  beforeAll(async () => {
+    database = await engine.open();
+    const row = (day: string, query: string, count: number) => ({
+      day,
+      query,
+      outcome: "none" as const,
+      count,
+      lastSeenAt: new Date(`${day}T09:00:00Z`),
+    });
+    await database.db
+      .insert(demandSearches)
+      .values([
+        row("2026-11-28", "appelez vite ce numero", 1),
+        row("2026-11-27", "appelez vite ce numero", 1),
+        row("2026-11-28", "dinosaures roses", 2),
+        row("2026-11-26", "dinosaures roses", 1),
+        row("2026-11-28", "pirates en pyjama", 5),
+      ]);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it(`shows a search once ${DEMAND_SEARCH_MIN_VISITORS} visitors have typed it over the period, never one visitor's words`, async () => {
+    const report = await readDemandReport(database.db, { days: 30, limit: 20, mode: "local", now });
+    expect(report.searches.map((s) => [s.query, s.count])).toEqual([
+      ["pirates en pyjama", 5],
+      ["dinosaures roses", 3],
+    ]);
+    const twoDays = await readDemandReport(database.db, { days: 2, limit: 20, mode: "local", now });
+    expect(twoDays.searches.map((s) => s.query)).toEqual(["pirates en pyjama"]);
+    expect(formatDemandReport(report)).toContain(
+      `Recherches sans livre en vente, faites par au moins ${DEMAND_SEARCH_MIN_VISITORS} visiteurs`,
+    );
   });
 });

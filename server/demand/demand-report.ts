@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
+import { DEMAND_SEARCH_MIN_VISITORS } from "../../core/shop-constants.ts";
 import { visibleLine } from "../../core/text/invisible-characters.ts";
 import type { Database } from "../db/connection.ts";
 import { demandAlertDays, demandSearches, demandSoldOutViews, stockAlerts } from "../db/schema.ts";
@@ -36,6 +37,8 @@ export async function readDemandReport(
     .from(demandSearches)
     .where(gte(demandSearches.day, from))
     .groupBy(demandSearches.query)
+    // A day's count is of distinct visitors: a search shows once enough people typed it, not one person often.
+    .having(sql`${total} >= ${DEMAND_SEARCH_MIN_VISITORS}`)
     .orderBy(desc(total), desc(sql`max(${demandSearches.lastSeenAt})`))
     .limit(options.limit);
   const waiting = count();
@@ -87,7 +90,10 @@ export function formatDemandReport(report: DemandReport): string {
     `Ce que les parents ont cherché, du ${frenchDay(report.from)} à aujourd'hui (${report.days} jours)`,
     "",
   ];
-  lines.push("Recherches sans livre en vente (texte normalisé, nombre, dernière fois), les plus fréquentes d'abord :");
+  // Counts are of visitors, each once a day: summed over the days, one person who came back counts again.
+  lines.push(
+    `Recherches sans livre en vente, faites par au moins ${DEMAND_SEARCH_MIN_VISITORS} visiteurs (texte normalisé, visiteurs par jour additionnés, dernière fois), les plus fréquentes d'abord :`,
+  );
   if (report.searches.length === 0) lines.push("  aucune");
   for (const search of report.searches) {
     lines.push(
@@ -101,7 +107,7 @@ export function formatDemandReport(report: DemandReport): string {
       `  ${String(title.waiting).padStart(5)} × ${visibleLine(title.title)} (/produit/${visibleLine(title.handle)})`,
     );
   }
-  lines.push("", "Livres épuisés les plus consultés :");
+  lines.push("", "Livres épuisés les plus consultés (visiteurs par jour additionnés) :");
   if (report.soldOutViews.length === 0) lines.push("  aucun");
   for (const title of report.soldOutViews) {
     lines.push(

@@ -93,6 +93,13 @@ export const PRESUMPTION_MONTHS_NEW = 24;
 export const PRESUMPTION_MONTHS_SECOND_HAND = 12;
 /** Refund of a withdrawn order at the latest this many days after the withdrawal (L221-24). */
 export const WITHDRAWAL_REFUND_DAYS = 14;
+/**
+ * Withdrawal notices the support address receives, shop-wide, in an hour and in a Paris day (issue 51): past them a
+ * declaration is still recorded and listed by `npm run withdrawals`, without its mail, so a script cannot bury the
+ * support mailbox. A family shop receives a few withdrawals a week.
+ */
+export const WITHDRAWAL_NOTICES_PER_HOUR = 10;
+export const WITHDRAWAL_NOTICES_PER_DAY = 30;
 
 /** Back-in-stock alerts (issue 39): the form's limits, and how long each kind of alert is kept (the privacy section). */
 export const ALERT_EMAIL_MAX = 254;
@@ -137,6 +144,11 @@ export const SHARED_LIST_MAX_BOOKS = 100;
 export const SHARED_LIST_TITLE_MAX = 80;
 /** New shared lists one address may store in a day, counted in the database (every instance). */
 export const SHARED_LISTS_PER_ADDRESS_PER_DAY = 20;
+/**
+ * New shared lists the whole shop stores in a Paris day, counted in the database (issue 51): many addresses together
+ * cannot fill the shop's domain with pages of their own. A family shop sees a few a day, hundreds at Christmas.
+ */
+export const SHARED_LISTS_PER_DAY = 500;
 /** A shared list is deleted this long after its owner last created or updated it. */
 export const SHARED_LIST_KEPT_MONTHS = 12;
 /** The address that created a list is kept only to count the day's lists, then forgotten. */

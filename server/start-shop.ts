@@ -143,7 +143,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
   });
 
   // Issue 40: favourites shared by a link, swept as the privacy section says.
-  const sharedLists = createSharedListService({ db: database.db });
+  const sharedLists = createSharedListService({ db: database.db, catalogue, log });
   closers.push(startSharedListSweep(sharedLists, log));
 
   const modeParts = mode.start({ db: database.db, storefront, productDetails, freshness, alerts: demand.alerts });

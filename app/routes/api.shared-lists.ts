@@ -10,7 +10,7 @@ import type { Route } from "./+types/api.shared-lists";
 /**
  * `POST /api/listes` `{ title, items }` → `{ id, secret, path }`: shares the favourites by a link (issue 40). The body is
  * bounded (64 KB), the route rate-limited in server/http/create-app.ts, and the service counts each address's lists
- * of the day; every refusal is a French 4xx.
+ * of the day and the shop's; every refusal is a French 4xx.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: GENERIC_MESSAGES.badRequest }, { status: 405 });
@@ -23,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.status === "too-many") {
       return Response.json({ error: SHARED_LIST_MESSAGES.tooManyLists }, { status: 429 });
     }
+    if (result.status === "shop-full") return Response.json({ error: SHARED_LIST_MESSAGES.shopFull }, { status: 429 });
     const { id, secret } = result;
     return Response.json({ id, secret, path: sharedListPath(id) }, { status: 201 });
   } catch (error) {

@@ -15,9 +15,6 @@ import { imageAtWidth } from "../lib/product/responsive-image.ts";
 import { loadSharedListPage } from "../lib/shared-list/shared-list-page.server.ts";
 import type { Route } from "./+types/shared-list";
 
-/** A list without a title is still somebody's wish list. */
-const UNTITLED = "Une liste de livres à offrir";
-
 /**
  * `/liste/{id}`: favourites shared by their link (issue 40), for whoever opens it: each book with its live price,
  * grades and stock, « Ajouter au panier » into the visitor's own cart, the sold-out ones with their alert. Server-
@@ -30,23 +27,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadSharedListPage(services, list);
 }
 
-/** Link previews in messaging apps show the list's title and its first covers (og:title, og:image). */
+/**
+ * Link previews in messaging apps show a neutral title and the list's first covers (og:title, og:image): a stranger's
+ * words never headline a preview on the shop's domain, where « Bouquinerie : votre compte est suspendu » would read
+ * as the shop's own (decision 034, 2026 addition). The owner's title is in the page body, said to be theirs.
+ */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { shop, siteUrl } = rootDataFrom(matches);
   const noindex: MetaDescriptor = { name: "robots", content: "noindex" };
   if (!loaderData) return [{ title: `Liste introuvable | ${shop.name}` }, noindex];
-  const title = loaderData.title || UNTITLED;
   const covers = loaderData.books
     .flatMap((book) => (book.card.image ? [absoluteUrl(siteUrl, imageAtWidth(book.card.image.url, 640))] : []))
     .slice(0, SHARED_LIST_PREVIEW_COVERS);
   const count = loaderData.books.length;
   const tags = pageMeta({
-    title: `${title} | ${shop.name}`,
+    title: `${M.pageTitle} | ${shop.name}`,
     description: `${count} ${count > 1 ? "livres jeunesse choisis" : "livre jeunesse choisi"} sur ${shop.name} : à offrir, en quelques clics.`,
     canonical: `${siteUrl}${sharedListPath(loaderData.id)}`,
     image: covers[0],
     shopName: shop.name,
-  }).map((tag) => ("property" in tag && tag.property === "og:title" ? { property: "og:title", content: title } : tag));
+  });
   return [...tags, ...covers.slice(1).map((url) => ({ property: "og:image", content: url })), noindex];
 };
 
@@ -62,8 +62,12 @@ export default function SharedListPage({ loaderData }: Route.ComponentProps) {
   });
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <p className="font-semibold text-brand-700">Une liste partagée</p>
-      <h1 className="text-3xl font-extrabold">{title || UNTITLED}</h1>
+      <h1 className="text-3xl font-extrabold">{M.pageTitle}</h1>
+      {title ? (
+        <p className="text-lg">
+          {M.authorTitle} <span className="font-semibold">«&nbsp;{title}&nbsp;»</span>
+        </p>
+      ) : null}
       <p>
         {books.length} {books.length > 1 ? "livres" : "livre"}. Choisissez l'état de chaque exemplaire : le livre arrive
         dans votre propre panier, vous payez votre commande. Cette liste ne change pas quand vous achetez.

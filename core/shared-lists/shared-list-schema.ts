@@ -1,6 +1,7 @@
+import { FORM_MESSAGES } from "../messages/forms.ts";
 import { SHARED_LIST_MESSAGES as M } from "../messages/shared-list.ts";
 import { SHARED_LIST_MAX_BOOKS, SHARED_LIST_TITLE_MAX } from "../shop-constants.ts";
-import { z } from "../zod.ts";
+import { visibleText, z } from "../zod.ts";
 
 /** A shared list's public id: 128 random bits in URL-safe base64 (server/shared-lists/shared-list-service.ts). */
 export const SHARED_LIST_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -36,6 +37,8 @@ export const sharedListInputSchema = z.object({
     z.string().check(
       z.trim(),
       z.maxLength(SHARED_LIST_TITLE_MAX, M.titleTooLong),
+      // Zero-width and bidi characters would hide or reorder words of a title others read (issue 51).
+      visibleText(),
       z.refine((title) => !CONTROL.test(title) && !TAG.test(title), M.titleInvalid),
     ),
     "",
@@ -52,6 +55,12 @@ export const sharedListSecretSchema = z.object({ secret: z.string().check(z.rege
 
 /** The first French message a refused input should show, or the generic one. */
 export function sharedListInputProblem(issues: ReadonlyArray<{ message: string; code: string }>): string {
-  const known = new Set<string>([M.titleTooLong, M.titleInvalid, M.empty, M.tooManyBooks]);
+  const known = new Set<string>([
+    M.titleTooLong,
+    FORM_MESSAGES.invisibleCharacters,
+    M.titleInvalid,
+    M.empty,
+    M.tooManyBooks,
+  ]);
   return issues.find((issue) => known.has(issue.message))?.message ?? M.invalid;
 }

@@ -12,6 +12,7 @@ export function formatReceivedAt(date: Date): string {
   return `${receivedFormat.format(date)} (heure de Paris)`;
 }
 
+/** The declaration as typed: for the shop's own mailbox only, never for the address typed in the form. */
 function declarationLines(input: WithdrawalInput): string[] {
   return [
     `Numéro de commande : ${input.orderNumber}`,
@@ -21,28 +22,38 @@ function declarationLines(input: WithdrawalInput): string[] {
   ];
 }
 
+/** What the receipt may say of a declaration: only facts the shop holds, never a word the sender typed. */
+export type ReceiptFacts = {
+  /** The withdrawal's number, as `npm run withdrawals` lists it (#12). */
+  reference: number;
+  /** The order's number as the shop found it (local mode, or Shopify with an Admin token); null when unchecked. */
+  orderNumber: string | null;
+  /** No books named: the whole order. */
+  wholeOrder: boolean;
+};
+
 /**
- * The acknowledgement on a durable medium (Code de la consommation L221-21, D221-5): the content of the withdrawal
- * and the date and time it was received, then what happens next. Anyone can type any address in the form, so nothing
- * the sender typed goes in the subject or the greeting (issue 43): the order number only once the shop found the order
- * (`verified`), the name never; the body quotes the declaration as what was declared.
+ * The acknowledgement on a durable medium (Code de la consommation L221-21, D221-5): that the withdrawal is recorded,
+ * the date and time it was received, then what happens next. Anyone can type any address in the form, so nothing the
+ * sender typed goes in the mail (issues 43 and 51): no name, no list of books, an order number only once the shop
+ * found the order. The declaration as typed is kept by the shop under the reference, which the consumer can quote.
  */
 export function withdrawalReceiptEmail(
-  input: WithdrawalInput,
+  facts: ReceiptFacts,
   receivedAt: Date,
   shopName: string,
-  order: { verified: boolean },
 ): { subject: string; textBody: string } {
   const lines = [
     "Bonjour,",
     "",
-    `Nous accusons réception d'une rétractation du contrat de vente conclu avec ${shopName}, déclarée sur notre site avec votre adresse e-mail.`,
+    `Nous accusons réception d'une rétractation du contrat de vente conclu avec ${shopName}, déclarée sur notre site avec votre adresse e-mail. Elle est enregistrée.`,
     "",
     `Reçue le : ${formatReceivedAt(receivedAt)}`,
+    `Référence de la déclaration : #${facts.reference}`,
+    ...(facts.orderNumber ? [`Commande : ${facts.orderNumber}`] : []),
+    `Livres concernés : ${facts.wholeOrder ? "toute la commande" : "ceux indiqués dans la déclaration"}`,
     "",
-    "Contenu de la déclaration, tel qu'il a été saisi sur le site :",
-    "« Je vous notifie par la présente ma rétractation du contrat portant sur la vente des biens ci-dessous. »",
-    ...declarationLines(input).map((line) => `- ${line}`),
+    "Nous conservons la déclaration telle qu'elle a été saisie sur le site ; répondez à cet e-mail en rappelant sa référence pour en recevoir le contenu ou le corriger.",
     "",
     "La suite :",
     `- Renvoyez-nous les livres au plus tard ${RETURN_WINDOW_DAYS} jours après cette rétractation ; nous vous envoyons un bordereau de retour prépayé.`,
@@ -54,8 +65,8 @@ export function withdrawalReceiptEmail(
     `L'équipe ${shopName}`,
   ];
   return {
-    subject: order.verified
-      ? `Accusé de réception de votre rétractation (commande ${input.orderNumber})`
+    subject: facts.orderNumber
+      ? `Accusé de réception de votre rétractation (commande ${facts.orderNumber})`
       : "Accusé de réception de votre rétractation",
     textBody: `${lines.join("\n")}\n`,
   };
@@ -74,12 +85,14 @@ export function withdrawalNoticeEmail(
     ipAddress: string;
     verified: boolean;
     receiptSent: boolean;
+    reference: number;
   },
 ): { subject: string; textBody: string } {
   const lines = [
     `Une rétractation a été déclarée sur le site ${context.shopName}.`,
     "",
     `Reçue le : ${formatReceivedAt(receivedAt)}`,
+    `Référence : #${context.reference} (npm run withdrawals)`,
     ...declarationLines(input),
     `Adresse IP : ${context.ipAddress}`,
     "",

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WITHDRAWAL_NOTICES_PER_DAY, WITHDRAWAL_NOTICES_PER_HOUR } from "../../core/shop-constants.ts";
 import type { Database, DatabaseHandle } from "../db/connection.ts";
 import { testDatabaseEngines } from "../db/databases.test-helper.ts";
 import { carts, mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import type { ShopifyOrderLookup } from "../shopify-admin/order-lookup.ts";
 import { createWithdrawalService, WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY } from "./withdrawal-service.ts";
 
@@ -85,6 +87,12 @@ describe.each(testDatabaseEngines())("withdrawal service on $name", (engine) => 
     });
   });
 
+  it("local mode: finds an order by its random number (issue 51), typed in lower case with spaces around", async () => {
+    await placeOrder(database.db, "BQ-7K4M9P", "camille.martin@exemple.fr");
+    const review = await service("local").review({ ...declaration, orderNumber: "  bq-7k4m9p " });
+    expect(review).toMatchObject({ status: "ready", order: { number: "BQ-7K4M9P" } });
+  });
+
   it("local mode: commits the withdrawal, marks the order and queues the receipt and the shop's notice", async () => {
     const orderId = await placeOrder(database.db, "BQ-000001", "camille.martin@exemple.fr");
     let woken = 0;
@@ -107,8 +115,10 @@ describe.each(testDatabaseEngines())("withdrawal service on $name", (engine) => 
     expect(stored?.receiptOutboxId).toBe(mails[0]?.id);
     const receipt = mails[0]?.textBody ?? "";
     expect(receipt).toContain("Reçue le : vendredi 20 novembre 2026 à 15:03:27 (heure de Paris)");
-    expect(receipt).toContain("Numéro de commande : BQ-000001");
+    expect(receipt).toContain(`Référence de la déclaration : #${stored?.id}`);
+    expect(receipt).toContain("Commande : BQ-000001");
     expect(receipt).toContain("Livres concernés : toute la commande");
+    expect(receipt).not.toContain("Camille");
   });
 
   it("local mode: a second confirmation after the whole order was withdrawn stores and sends nothing new", async () => {
@@ -241,18 +251,90 @@ describe.each(testDatabaseEngines())("withdrawal service on $name", (engine) => 
     expect(await mails()).toHaveLength(2);
   });
 
-  it("puts nothing the sender typed in the receipt's subject or greeting; the body quotes it as declared", async () => {
-    await service("shopify").submit(
-      { orderNumber: "#FAKE-1 Gagnez 1000 €", email: "victime@exemple.org", name: "Cliquez ici", items: "voir lien" },
-      "::1",
-    );
+  it("quotes nothing the sender typed in the receipt (issue 51): date, reference and the books' scope only; the shop's notice has it all", async () => {
+    const typed = { orderNumber: "#FAKE-1 Gagnez 1000 €", email: "victime@exemple.org", name: "Cliquez ici" };
+    await service("shopify").submit({ ...typed, items: "voir https://phishing.example" }, "::1");
     const [receipt, notice] = await mails();
+    const [stored] = await database.db.select().from(withdrawals);
     expect(receipt?.subject).toBe("Accusé de réception de votre rétractation");
     expect(receipt?.textBody.split("\n")[0]).toBe("Bonjour,");
-    expect(receipt?.textBody).not.toContain("Bonjour Cliquez");
-    expect(receipt?.textBody).toContain("Contenu de la déclaration, tel qu'il a été saisi sur le site :");
-    expect(receipt?.textBody).toContain("- Numéro de commande : #FAKE-1 Gagnez 1000 €");
+    for (const words of ["FAKE", "Gagnez", "Cliquez", "phishing"]) expect(receipt?.textBody).not.toContain(words);
+    expect(receipt?.textBody).toContain("Elle est enregistrée.");
+    expect(receipt?.textBody).toContain("Reçue le : vendredi 20 novembre 2026 à 15:03:27 (heure de Paris)");
+    expect(receipt?.textBody).toContain(`Référence de la déclaration : #${stored?.id}`);
+    expect(receipt?.textBody).toContain("Livres concernés : ceux indiqués dans la déclaration");
+    expect(stored).toMatchObject({ ...typed, items: "voir https://phishing.example" });
     expect(notice?.subject).toBe("[Bouquinerie] Rétractation à vérifier");
+    expect(notice?.textBody).toContain("Nom : Cliquez ici");
+    expect(notice?.textBody).toContain(`Référence : #${stored?.id}`);
+  });
+
+  it("counts a mailbox's receipts whatever its +tags, case and Gmail dots (issue 51)", async () => {
+    const aliases = [
+      "victime@gmail.com",
+      "Victime+1@gmail.com",
+      "v.i.c.t.i.m.e+2@googlemail.com",
+      "VICTIME+3@Gmail.com",
+    ];
+    const results = [];
+    for (const [i, email] of aliases.entries()) {
+      results.push(await service("shopify").submit({ ...declaration, email, orderNumber: `#${i}` }, "::1"));
+    }
+    expect(results.map((result) => result.status === "recorded" && result.receiptSent)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect((await mails()).filter((mail) => mail.kind === "withdrawal-receipt")).toHaveLength(
+      WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY,
+    );
+    const other = await service("shopify").submit({ ...declaration, email: "victime@exemple.org" }, "::1");
+    expect(other).toMatchObject({ status: "recorded", receiptSent: true });
+  });
+
+  it(`tells support of ${WITHDRAWAL_NOTICES_PER_HOUR} withdrawals an hour at most; later ones are recorded and listed, logged once (issue 51)`, async () => {
+    const errors: string[] = [];
+    let clock = RECEIVED_AT;
+    const withdrawal = createWithdrawalService({
+      db: database.db,
+      mode: "shopify",
+      shopName: "Bouquinerie",
+      supportEmail: "service@bouquinerie.test",
+      now: () => clock,
+      logError: (line) => errors.push(line),
+    });
+    const total = WITHDRAWAL_NOTICES_PER_HOUR + 3;
+    for (let i = 0; i < total; i++) {
+      const result = await withdrawal.submit({ ...declaration, email: `client${i}@exemple.org` }, "::1");
+      expect(result).toMatchObject({ status: "recorded", already: false, receiptSent: true });
+    }
+    const notices = () => mails().then((rows) => rows.filter((mail) => mail.kind === "withdrawal-notice"));
+    expect(await notices()).toHaveLength(WITHDRAWAL_NOTICES_PER_HOUR);
+    expect((await mails()).filter((mail) => mail.kind === "withdrawal-receipt")).toHaveLength(total);
+    expect(await withdrawal.recent(100)).toHaveLength(total);
+    expect(errors).toEqual([
+      `[rétractation] plus de ${WITHDRAWAL_NOTICES_PER_HOUR} avis dans l'heure ou ${WITHDRAWAL_NOTICES_PER_DAY} aujourd'hui : les déclarations suivantes sont enregistrées sans e-mail au service client (npm run withdrawals les liste).`,
+    ]);
+    clock = new Date(RECEIVED_AT.getTime() + 61 * 60_000);
+    await withdrawal.submit({ ...declaration, email: "client-suivant@exemple.org" }, "::1");
+    expect(await notices()).toHaveLength(WITHDRAWAL_NOTICES_PER_HOUR + 1);
+  });
+
+  it(`tells support of ${WITHDRAWAL_NOTICES_PER_DAY} withdrawals a Paris day at most`, async () => {
+    const notice = (at: Date) =>
+      enqueueMail(
+        database.db,
+        { kind: "withdrawal-notice", recipient: "service@bouquinerie.test", subject: "Rétractation", textBody: "." },
+        at,
+      );
+    await notice(new Date("2026-11-19T22:30:00Z")); // 23:30 in Paris, the day before
+    for (let i = 1; i < WITHDRAWAL_NOTICES_PER_DAY; i++) await notice(new Date("2026-11-19T23:30:00Z")); // 00:30
+    await service("shopify").submit({ ...declaration, email: "a@exemple.org" }, "::1");
+    await service("shopify").submit({ ...declaration, email: "b@exemple.org" }, "::1");
+    const notices = (await mails()).filter((mail) => mail.kind === "withdrawal-notice");
+    expect(notices).toHaveLength(WITHDRAWAL_NOTICES_PER_DAY + 1);
+    expect(await database.db.select().from(withdrawals)).toHaveLength(2);
   });
 
   it("local mode: names the order in the subject, as the shop found it, never the name typed", async () => {

@@ -5,19 +5,26 @@ import {
   type WithdrawalInput,
 } from "../../core/checkout/withdrawal-schema.ts";
 import { errorSummary } from "../../core/http/error-summary.server.ts";
+import { normaliseMailbox } from "../../core/mail/normalised-mailbox.ts";
+import { WITHDRAWAL_NOTICES_PER_DAY, WITHDRAWAL_NOTICES_PER_HOUR } from "../../core/shop-constants.ts";
 import type { Database } from "../db/connection.ts";
 import { mailOutbox, orderLines, orders, withdrawals } from "../db/schema.ts";
 import { type DbExecutor, enqueueMail, type MailDelivery, mailDelivery } from "../mail/outbox.ts";
+import { parisDayOf } from "../paris-day.ts";
 import type { FoundOrder, ShopifyOrderLookup } from "../shopify-admin/order-lookup.ts";
 import { withdrawalNoticeEmail, withdrawalReceiptEmail } from "./withdrawal-email.ts";
 
 /**
- * Receipts one address is sent in a day, whatever the orders: a buyer withdrawing from a few orders gets each, a
- * script typing a stranger's address gets it three of the shop's e-mails at most (issue 43). Past it the withdrawal is
- * still recorded and the shop told to acknowledge it by hand.
+ * Receipts one mailbox is sent in a day, whatever the orders: a buyer withdrawing from a few orders gets each, a
+ * script typing a stranger's address gets it three of the shop's e-mails at most (issue 43), counted on the normalised
+ * mailbox so that `+tags`, case and Gmail's dots are one (issue 51). Past it the withdrawal is still recorded and the
+ * shop told to acknowledge it by hand.
  */
 export const WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY = 3;
-const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The longest Paris day (the autumn change of time): the rows that may belong to today. */
+const LONGEST_DAY_MS = 25 * HOUR_MS;
 
 /** The order a withdrawal names, as the confirmation step shows it (local mode, or Shopify's with an Admin token). */
 export type WithdrawnOrder = FoundOrder;
@@ -84,6 +91,8 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
   const { db, mode, shopName, supportEmail } = options;
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((message: string) => console.error(message));
+  // Whether this instance already said that notices stopped: one line per run of unsent notices, not one each.
+  let noticesCapLogged = false;
 
   /**
    * The Shopify order a declaration names: found, `null` when the store has none with that number and e-mail, or
@@ -125,7 +134,8 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
       const outcome = await db.transaction(async (tx): Promise<WithdrawalResult> => {
         // One declaration at a time per address: the day's count and the earlier declarations each sees include the
         // other's.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`retractation:${input.email.toLowerCase()}`}))`);
+        const mailbox = normaliseMailbox(input.email);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`retractation:${mailbox}`}))`);
         let orderId: number | null = null;
         // The number as the store writes it once the order is found; as typed otherwise, and then never in a subject.
         let orderNumber = input.orderNumber;
@@ -179,35 +189,58 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
           }
         }
         const declaration = { ...input, orderNumber };
-        const receiptSent =
-          (await receiptsSentToday(tx, input.email, receivedAt)) < WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY;
-        const receiptOutboxId = receiptSent
-          ? await enqueueMail(
-              tx,
-              {
-                kind: "withdrawal-receipt",
-                recipient: input.email,
-                replyTo: { name: shopName, address: supportEmail },
-                ...withdrawalReceiptEmail(declaration, receivedAt, shopName, { verified }),
-              },
-              receivedAt,
-            )
-          : null;
-        await enqueueMail(
-          tx,
-          {
-            kind: "withdrawal-notice",
-            recipient: supportEmail,
-            replyTo: { name: input.name, address: input.email },
-            ...withdrawalNoticeEmail(declaration, receivedAt, { shopName, mode, ipAddress, verified, receiptSent }),
-          },
-          receivedAt,
-        );
         const [row] = await tx
           .insert(withdrawals)
-          .values({ ...declaration, orderId, mode, ipAddress, receiptOutboxId, createdAt: receivedAt })
+          .values({ ...declaration, orderId, mode, ipAddress, receiptOutboxId: null, createdAt: receivedAt })
           .returning({ id: withdrawals.id });
         if (!row) throw new Error("withdrawals: insertion sans identifiant");
+        const receiptSent =
+          (await receiptsSentToday(tx, mailbox, receivedAt)) < WITHDRAWAL_RECEIPTS_PER_ADDRESS_PER_DAY;
+        if (receiptSent) {
+          const receiptOutboxId = await enqueueMail(
+            tx,
+            {
+              kind: "withdrawal-receipt",
+              recipient: input.email,
+              replyTo: { name: shopName, address: supportEmail },
+              ...withdrawalReceiptEmail(
+                { reference: row.id, orderNumber: verified ? orderNumber : null, wholeOrder: input.items === "" },
+                receivedAt,
+                shopName,
+              ),
+            },
+            receivedAt,
+          );
+          await tx.update(withdrawals).set({ receiptOutboxId }).where(eq(withdrawals.id, row.id));
+        }
+        // Shop-wide, after the mailbox's lock (a fixed order): the support mailbox's budget is exact across instances.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('retractation:avis'))`);
+        const noticeSent = await noticeBudgetLeft(tx, receivedAt);
+        if (noticeSent) {
+          await enqueueMail(
+            tx,
+            {
+              kind: "withdrawal-notice",
+              recipient: supportEmail,
+              replyTo: { name: input.name, address: input.email },
+              ...withdrawalNoticeEmail(declaration, receivedAt, {
+                shopName,
+                mode,
+                ipAddress,
+                verified,
+                receiptSent,
+                reference: row.id,
+              }),
+            },
+            receivedAt,
+          );
+          noticesCapLogged = false;
+        } else if (!noticesCapLogged) {
+          noticesCapLogged = true;
+          logError(
+            `[rétractation] plus de ${WITHDRAWAL_NOTICES_PER_HOUR} avis dans l'heure ou ${WITHDRAWAL_NOTICES_PER_DAY} aujourd'hui : les déclarations suivantes sont enregistrées sans e-mail au service client (npm run withdrawals les liste).`,
+          );
+        }
         return {
           status: "recorded",
           withdrawalId: row.id,
@@ -297,19 +330,36 @@ async function earlierDeclaration(tx: DbExecutor, input: WithdrawalInput) {
   return earlier.find((row) => row.items === "" || sameItems(row.items, input.items)) ?? null;
 }
 
-/** Withdrawal receipts queued for this address (case ignored) over the day before `at`, across instances. */
-async function receiptsSentToday(tx: DbExecutor, email: string, at: Date): Promise<number> {
+/** Withdrawal receipts queued for this normalised mailbox over the day before `at`, across instances. */
+async function receiptsSentToday(tx: DbExecutor, mailbox: string, at: Date): Promise<number> {
   const [row] = await tx
     .select({ sent: count() })
     .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.kind, "withdrawal-receipt"),
-        eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase()),
+        eq(mailOutbox.mailbox, mailbox),
         gt(mailOutbox.createdAt, new Date(at.getTime() - DAY_MS)),
       ),
     );
   return row?.sent ?? 0;
+}
+
+/**
+ * Whether the support address may be told of one more withdrawal: fewer than WITHDRAWAL_NOTICES_PER_HOUR notices over
+ * the last hour and WITHDRAWAL_NOTICES_PER_DAY over the Paris day (issue 51).
+ */
+async function noticeBudgetLeft(tx: DbExecutor, at: Date): Promise<boolean> {
+  const recent = await tx
+    .select({ createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(
+      and(eq(mailOutbox.kind, "withdrawal-notice"), gt(mailOutbox.createdAt, new Date(at.getTime() - LONGEST_DAY_MS))),
+    );
+  const today = parisDayOf(at);
+  const lastHour = recent.filter((row) => row.createdAt.getTime() > at.getTime() - HOUR_MS).length;
+  const ofToday = recent.filter((row) => parisDayOf(row.createdAt) === today).length;
+  return lastHour < WITHDRAWAL_NOTICES_PER_HOUR && ofToday < WITHDRAWAL_NOTICES_PER_DAY;
 }
 
 /** Two lists of books typed by a person: the same once case, spacing and punctuation are set aside. */

@@ -3,6 +3,7 @@ import { parseListingParams } from "../../core/catalogue/listing-params.server.t
 import { hasFilters, type ListingParams } from "../../core/catalogue/listing-params.ts";
 import { SEARCH_INSTEAD_SHOWN } from "../../core/shop-constants.ts";
 import { ListingPage } from "../components/catalogue/listing-page.tsx";
+import { SearchUnderstanding } from "../components/catalogue/search-understanding.tsx";
 import { SearchInstead } from "../components/demand/search-instead.tsx";
 import { ShopErrorBoundary } from "../components/layout/shop-error-boundary.tsx";
 import { servicesContext } from "../context.ts";
@@ -31,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!term) return { ...listing, instead: null };
   // Words that found no book for sale still lead somewhere: the closest books for sale (issue 39).
   const { outcome, forSale } = await context.get(servicesContext).catalogue.searchInstead(term, SEARCH_INSTEAD_SHOWN);
-  if (outcome === "found") return { ...listing, instead: null };
+  if (outcome === "found") {
+    // Books shown, but some words found nothing (« Tchoupi », « zorglub »): what the parent asked is still missing.
+    if (listing.search?.missed && isFirstView(params)) recordSearchWithoutSale(context, request, term, "none");
+    return { ...listing, instead: null };
+  }
   // Counted once per search as typed: its later pages, sorts and filters are the same search.
   if (isFirstView(params)) recordSearchWithoutSale(context, request, term, outcome);
   return { ...listing, instead: { outcome, books: forSale.map(cardDataOf) } };
@@ -45,13 +50,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const term = loaderData.searchTerm ?? "";
+  const total = loaderData.listing.total;
+  // Near spellings of a name the catalogue lacks are suggestions, and say so (decision 036).
+  const found = loaderData.search?.approximate
+    ? `${total} ${total === 1 ? "suggestion" : "suggestions"} pour « ${term} »`
+    : `${total} ${total === 1 ? "résultat" : "résultats"} pour « ${term} »`;
   return (
     <ListingPage data={loaderData}>
       <p className="mt-2 text-lg">
-        {term === ""
+        {term === "" && total === 0
           ? "Saisissez un titre, un auteur, un sujet ou un éditeur dans le champ de recherche."
-          : `${loaderData.listing.total} ${loaderData.listing.total === 1 ? "résultat" : "résultats"} pour « ${term} »`}
+          : term === ""
+            ? `${total} ${total === 1 ? "livre" : "livres"}`
+            : found}
       </p>
+      {loaderData.search ? <SearchUnderstanding summary={loaderData.search} /> : null}
       {loaderData.instead ? <SearchInstead term={term} {...loaderData.instead} /> : null}
     </ListingPage>
   );

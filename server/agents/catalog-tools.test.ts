@@ -62,6 +62,28 @@ describe("search_catalog answers from the catalogue index (issue 41)", () => {
   });
 });
 
+describe("an agent's search reads a parent's words as the search page does (decision 036)", () => {
+  it("finds the books of a child's age in « cadeau fille 6 ans », and an ISBN's book first", async () => {
+    const { index, products } = await demoCatalogueIndex(400);
+    const tools = createCatalogTools({
+      catalogue: index,
+      productDetails: { many: refuse },
+      storefront: { copiesByIds: refuse },
+      facts: FACTS,
+    });
+    const search = (query: string) =>
+      tools.search(searchArgumentsSchema.parse({ meta: META, catalog: { query, pagination: { limit: 10 } } }));
+    const gift = await search("cadeau fille 6 ans");
+    expect(gift.products).toHaveLength(10);
+    for (const product of gift.products) {
+      expect(products.find((book) => book.id === product.id)?.tags).toContain("6-8 ans");
+    }
+    const book = products[7] as ProductSummary;
+    const isbn = /ISBN : ([\d-]+)/.exec(book.description)?.[1] as string;
+    expect((await search(isbn.replaceAll("-", ""))).products[0]?.id).toBe(book.id);
+  });
+});
+
 describe("an answer's books stay within its budget of bytes (issue 51)", () => {
   it("ends a page of books early, and the next page starts where it ended", async () => {
     const { index } = await demoCatalogueIndex(400);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { parseListingParams } from "../../core/catalogue/listing-params.server.ts";
 import type { ListingParams } from "../../core/catalogue/listing-params.ts";
 import type { RelatedProducts } from "../../core/catalogue/product-page-types.ts";
 import { slugify } from "../../core/catalogue/slug.ts";
@@ -10,6 +11,7 @@ import {
   THEME_LIST,
   THEME_SUBCATEGORIES,
 } from "../../core/catalogue/taxonomy.ts";
+import { understandQuery } from "../../core/search/query-understanding.ts";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/shop-constants.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { buildSnapshot, type CatalogueSnapshot, patchSnapshot, type SnapshotChange } from "./catalogue-snapshot.ts";
@@ -35,6 +37,9 @@ export type Suggestions = {
   products: Pick<ProductSummary, "handle" | "title" | "vendor" | "price" | "image">[];
   categories: Array<{ label: string; href: string }>;
 };
+
+/** How many of a predictive search's matches are looked at for the few that fit its ages and formats. */
+const SUGGESTIONS_SCANNED = 400;
 
 /** Every browsable entry of the taxonomy with its page, for predictive search. */
 const CATEGORY_LINKS: Array<{ label: string; href: string; key: string }> = [
@@ -186,39 +191,37 @@ export function createCatalogueIndex(
     },
 
     /**
-     * What a search's words found, and when it is not a book for sale, the books for sale to propose instead: the
-     * closest to the sold-out books found, or else books holding any of the words, or else the featured ones.
+     * What a search found, as its page shows it (its words understood, its ages as the age filter), and when it is
+     * not a book for sale, the books for sale to propose instead: the closest to the sold-out books found, else the
+     * featured ones, which the page names as such, never as close (decision 036).
      */
     async searchInstead(text: string, limit: number): Promise<{ outcome: SearchOutcome; forSale: ProductSummary[] }> {
       const current = snapshot;
+      const order = await featuredOrderFor(current);
       const query = text.trim().slice(0, SEARCH_TERM_MAX_LENGTH);
-      const matches = current.textSearch.search(query);
-      let soldOut = matches.length > 0;
-      for (const position of matches.positions) {
-        if (current.products[position]?.availableForSale) {
-          soldOut = false;
-          break;
-        }
-      }
-      if (matches.length > 0 && !soldOut) return { outcome: "found", forSale: [] };
+      // The search as its page runs it, relaxations included: its first books, and whether one is for sale.
+      const found = runListing(
+        current,
+        { kind: "search", text: query },
+        parseListingParams(new URLSearchParams()),
+        order,
+        {
+          offset: 0,
+          size: 3,
+        },
+      );
+      if (found.search?.forSale) return { outcome: "found", forSale: [] };
       const forSale = new Map<string, ProductSummary>();
       const add = (products: Iterable<ProductSummary>) => {
         for (const product of products) if (forSale.size < limit) forSale.set(product.id, product);
       };
-      const isForSale = (position: number) => current.products[position]?.availableForSale === true;
-      if (soldOut) {
-        for (const position of matches.top(3)) {
-          const product = current.products[position] as ProductSummary;
-          add(findNearest(current, product.handle, closenessOf(product), limit));
-        }
-      }
-      add(current.textSearch.anyWord(query, isForSale, limit).map((p) => current.products[p] as ProductSummary));
+      const soldOut = found.total > 0;
+      for (const product of found.products) add(findNearest(current, product.handle, closenessOf(product), limit));
       if (forSale.size < limit) {
-        const order = await featuredOrderFor(current);
         const featuredForSale: ProductSummary[] = [];
         for (let i = 0; i < order.length && featuredForSale.length < limit; i++) {
-          const position = order[i] as number;
-          if (isForSale(position)) featuredForSale.push(current.products[position] as ProductSummary);
+          const product = current.products[order[i] as number] as ProductSummary;
+          if (product.availableForSale) featuredForSale.push(product);
         }
         add(featuredForSale);
       }
@@ -253,19 +256,42 @@ export function createCatalogueIndex(
       return runListing(current, scope, params, await featuredOrderFor(current), window);
     },
 
-    /** Predictive search: a few books and the categories whose name matches what is typed so far. */
+    /**
+     * Predictive search: a few books and the categories whose name matches what is typed so far, read as the search
+     * page reads it (decision 036): « dinosaures 4 ans » suggests books about dinosaurs for 4-6 ans and the pages
+     * « Livres 4-6 ans » and « Dinosaures ».
+     */
     suggest(text: string, limit = 6): Suggestions {
       const query = text.trim().slice(0, SEARCH_TERM_MAX_LENGTH);
       if (query.length < 2) return { products: [], categories: [] };
-      const key = slugify(query);
-      const products = snapshot.textSearch
-        .search(query, { predictive: true })
-        .top(limit)
-        .map((p) => {
-          const { handle, title, vendor, price, image } = snapshot.products[p] as ProductSummary;
-          return { handle, title, vendor, price, image };
-        });
-      const categories = CATEGORY_LINKS.filter((link) => key !== "" && link.key.includes(key))
+      const current = snapshot;
+      const understood = understandQuery(query);
+      const formatTags = understood.parts.flatMap((part) => (part.kind === "format" ? part.format.tags : []));
+      const fits = (position: number) => {
+        const tags = current.tagSlugs[position];
+        if (understood.ages.length > 0 && !understood.ages.some((age) => tags?.has(age))) return false;
+        return formatTags.length === 0 || formatTags.some((tag) => tags?.has(tag));
+      };
+      const positions: number[] = [];
+      if (understood.topic !== "") {
+        const matches = current.textSearch.search(understood.topic, { predictive: true });
+        // Bounded: a filter that keeps few of many matches stops looking rather than walking them all.
+        for (let rank = 0; rank < Math.min(matches.length, SUGGESTIONS_SCANNED) && positions.length < limit; rank++) {
+          const position = matches.at(rank);
+          if (fits(position)) positions.push(position);
+        }
+      }
+      const products = positions.map((p) => {
+        const { handle, title, vendor, price, image } = current.products[p] as ProductSummary;
+        return { handle, title, vendor, price, image };
+      });
+      const understoodLinks = [
+        ...understood.ages.flatMap((age) => CATEGORY_LINKS.filter((link) => link.href === `/age/${age}`)),
+        ...formatTags.flatMap((tag) => CATEGORY_LINKS.filter((link) => link.href === `/theme/${tag}`)),
+      ];
+      const key = slugify(understood.topic);
+      const named = CATEGORY_LINKS.filter((link) => key !== "" && link.key.includes(key));
+      const categories = [...new Map([...understoodLinks, ...named].map((link) => [link.href, link])).values()]
         .slice(0, 4)
         .map(({ label, href }) => ({ label, href }));
       return { products, categories };

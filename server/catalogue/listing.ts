@@ -1,8 +1,11 @@
 import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { CONDITION_GRADES } from "../../core/catalogue/condition-grades.ts";
-import { LISTING_PAGE_SIZE, type ListingParams } from "../../core/catalogue/listing-params.ts";
+import { hasFilters, LISTING_PAGE_SIZE, type ListingParams } from "../../core/catalogue/listing-params.ts";
 import { AGE_GROUPS } from "../../core/catalogue/taxonomy.ts";
+import { type UnderstoodQuery, understandQuery } from "../../core/search/query-understanding.ts";
+import { withUnderstoodAges } from "../../core/search/understood-filters.ts";
 import { AGE_LEVELS, type CatalogueSnapshot } from "./catalogue-snapshot.ts";
+import { planSearch, type SearchReport } from "./search-plan.ts";
 import type { SearchMatches } from "./text-search.ts";
 
 /** Which part of the catalogue a listing page shows before the visitor's filters. */
@@ -26,6 +29,23 @@ export type Listing = {
     /** docs/product.md §2: school levels appear next to the ages only when some book of the scope is a novel. */
     showLevels: boolean;
   };
+  /**
+   * For a search: how its words were understood and what was let go of (search-plan.ts), and the filters as applied,
+   * its ages and school years moved from the words to the age filter.
+   */
+  search?: ListingSearch;
+};
+
+/**
+ * How a search listing read its words: the query as typed, understood (its ages and school years included), the
+ * plan of what was left once those became the age filter (`report`), the filters as applied, and whether some book
+ * shown is for sale.
+ */
+export type ListingSearch = {
+  typed: UnderstoodQuery;
+  report: SearchReport;
+  params: ListingParams;
+  forSale: boolean;
 };
 
 /**
@@ -54,8 +74,89 @@ export function runListing(
   featuredOrder: Uint32Array,
   window?: ListingWindow,
 ): Listing {
+  if (scope.kind === "search") return searchListing(snapshot, scope.text, params, featuredOrder, window);
+  return listingOf(snapshot, scopePositions(snapshot, scope), params, featuredOrder, window);
+}
+
+/**
+ * A search's listing (decision 036): its ages moved to the age filter, its words planned (search-plan.ts). When the
+ * words and the ages they came with find nothing together, and the visitor has ticked no filter, the search relaxes
+ * once, and says so: a topic the shop files as a subject keeps its subject at the nearest age that has it; other
+ * words give way to the ages and formats asked.
+ */
+function searchListing(
+  snapshot: CatalogueSnapshot,
+  text: string,
+  params: ListingParams,
+  featuredOrder: Uint32Array,
+  window?: ListingWindow,
+): Listing {
+  const understood = withUnderstoodAges({ ...params, q: text });
+  const planned = (applied: ListingParams, dropTopic = false) => {
+    const plan = planSearch(snapshot, applied.q, {
+      filtered: applied.ages.length + applied.levels.length > 0,
+      dropTopic,
+    });
+    return { plan, listing: listingOf(snapshot, plan, applied, featuredOrder, window, true), applied };
+  };
+  let result = planned(understood);
+  const { report } = result.plan;
+  const topic = report.understood.topic;
+  const structured = understood.ages.length > 0 || report.formats.length > 0;
+  // Words found only under a near spelling, next to an age or a format: the age's or format's books are the answer.
+  const found = result.listing.total > 0 && !report.approximate;
+  if (!found && topic !== "" && structured && !hasFilters(params)) {
+    const keepsSubject = !report.approximate && snapshot.textSearch.namesTags(topic) && understood.ages.length > 0;
+    const nearest = keepsSubject ? nearestAgesWithBooks(understood, (ages) => planned({ ...understood, ages })) : null;
+    if (nearest) {
+      result = nearest;
+      result.plan.report.agesInstead = { asked: understood.ages, shown: nearest.applied.ages };
+    } else {
+      result = planned(understood, true);
+    }
+  }
+  const { forSale, ...listing } = result.listing;
+  return {
+    ...listing,
+    search: {
+      typed: understandQuery(text),
+      report: result.plan.report,
+      params: result.applied,
+      forSale: forSale === true,
+    },
+  };
+}
+
+/** The listing at the age groups nearest those asked that holds some book, older first: a child grows into a book. */
+function nearestAgesWithBooks<T extends { listing: Listing; applied: ListingParams }>(
+  params: ListingParams,
+  listingAt: (ages: string[]) => T,
+): T | null {
+  const order = AGE_GROUPS.map((age) => age.slug);
+  const asked = params.ages.map((age) => order.indexOf(age)).filter((index) => index >= 0);
+  if (asked.length === 0) return null;
+  const low = Math.min(...asked);
+  const high = Math.max(...asked);
+  for (let distance = 1; distance < order.length; distance++) {
+    for (const index of [high + distance, low - distance]) {
+      const age = order[index];
+      if (age === undefined) continue;
+      const found = listingAt([age]);
+      if (found.listing.total > 0) return found;
+    }
+  }
+  return null;
+}
+
+function listingOf(
+  snapshot: CatalogueSnapshot,
+  { positions: scoped, matches }: { positions: ArrayLike<number>; matches: SearchMatches | null },
+  params: ListingParams,
+  featuredOrder: Uint32Array,
+  window?: ListingWindow,
+  countForSale = false,
+): Listing & { forSale?: boolean } {
   const { products, tagSlugs, publisherSlugs, publisherIds, prices, ageBits, levelBits, gradeBits, novels } = snapshot;
-  const { positions: scoped, matches } = scopePositions(snapshot, scope);
   const refinements = [params.category, params.sub].filter((tag) => tag !== null);
   const wantedPublishers = new Set(params.publishers);
   const publisherWanted = Uint8Array.from(publisherSlugs, (slug) => (wantedPublishers.has(slug) ? 1 : 0));
@@ -75,6 +176,7 @@ export function runListing(
   let ceiling = 0;
   let anyNovel = false;
   let total = 0;
+  let forSale = false;
 
   for (let i = 0; i < scoped.length; i++) {
     const position = scoped[i] as number;
@@ -95,7 +197,11 @@ export function runListing(
     if (price >= minPrice && price <= maxPrice) bits |= PRICE;
     if (wantedGrades === 0 || ((gradeBits[position] as number) & wantedGrades) !== 0) bits |= GRADE;
     passed[position] = bits;
-    if (bits === ALL_FILTERS) total++;
+    if (bits === ALL_FILTERS) {
+      total++;
+      // Reaching into the book: only a search asks, and only until one is found.
+      if (countForSale && !forSale) forSale = (products[position] as ProductSummary).availableForSale;
+    }
 
     if ((bits | PUBLISHER) === ALL_FILTERS) {
       publisherCounts[publisher] = (publisherCounts[publisher] as number) + 1;
@@ -118,6 +224,7 @@ export function runListing(
   );
 
   return {
+    ...(countForSale ? { forSale } : {}),
     products: pagePositions.map((position) => products[position] as ProductSummary),
     total,
     page,
@@ -182,21 +289,16 @@ function countBits(counts: Uint32Array, bits: number): void {
   }
 }
 
-/** The scope's positions in catalogue order, and for a search its matches, which also know the relevance order. */
+/** The positions of a scope that is not a search, in catalogue order. */
 function scopePositions(
   snapshot: CatalogueSnapshot,
-  scope: ListingScope,
-): { positions: ArrayLike<number>; matches: SearchMatches | null } {
+  scope: Exclude<ListingScope, { kind: "search" }>,
+): { positions: ArrayLike<number>; matches: null } {
   switch (scope.kind) {
     case "all":
       return { positions: everyPosition(snapshot.products.length), matches: null };
     case "tag":
       return { positions: snapshot.byTag.get(scope.slug) ?? [], matches: null };
-    case "search": {
-      // Walked in catalogue order, not by relevance: consecutive products then sit close in memory.
-      const matches = snapshot.textSearch.search(scope.text);
-      return { positions: matches.positions, matches };
-    }
   }
 }
 

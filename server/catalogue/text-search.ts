@@ -72,6 +72,11 @@ export type SearchMatches = {
   at(rank: number): number;
   /** The `count` best matches, best first. */
   top(count: number): number[];
+  /**
+   * Some word was found only under a near spelling that is no subject the shop files (« Tchoupi » → « Tchô ! »):
+   * suggestions rather than results (decision 036). A typo of a subject (« dinosores ») is a result.
+   */
+  readonly approximate: boolean;
 };
 
 /** One way of reading the words: as typed (whole words, or the last one completed when predictive), or forgiving. */
@@ -173,9 +178,11 @@ function searchOver(
     // Typo tolerance and word completion are only paid for when the words as typed find nothing.
     let pass: Pass = { fuzzy: false, lastPrefix: predictive };
     let found = words.length === 0 ? null : collect(words, fields, pass);
+    let approximate = false;
     if (!found && words.length > 0) {
       pass = { fuzzy: typoTolerance, lastPrefix: true };
       found = collect(words, fields, pass);
+      approximate = found !== null && words.some((word) => !exactlyOrSubjectTypo(word, predictive));
     }
     if (!found) return NO_MATCHES;
     const { positions, bestField, fieldBits } = found;
@@ -192,6 +199,7 @@ function searchOver(
     };
     return rankedMatches(
       positions,
+      approximate,
       fields
         .map((_, fieldRank) => fieldRank)
         .filter((fieldRank) => (tierSizes[fieldRank] as number) > 0)
@@ -212,9 +220,14 @@ function searchOver(
     );
   }
 
+  /** Whether a word is in the books as typed (the last one completed while typing), or a typo of a tag's word. */
+  function exactlyOrSubjectTypo(word: string, predictive: boolean): boolean {
+    if (index.search(word, { fuzzy: false, prefix: predictive }).length > 0) return true;
+    return index.search(word, { fields: ["tags"], fuzzy: typoTolerance, prefix: false }).length > 0;
+  }
+
   // Answers are cached per search object: an update (withProducts) returns a new one with an empty cache.
   const recent = new Map<string, SearchMatches>();
-  const recentAnyWord = new Map<string, number[]>();
 
   return {
     /**
@@ -238,28 +251,13 @@ function searchOver(
       return matches;
     },
 
-    /**
-     * Books holding any of the words, typos forgiven, best first, among those `accept` takes (books for sale): what
-     * a search that found nothing proposes instead. `accept` must stay the same for one search object.
-     */
-    anyWord(text: string, accept: (position: number) => boolean, limit: number): number[] {
-      const query = text.trim().toLowerCase();
-      if (tokenize(query).every((word) => searchTerm(word) === null)) return [];
-      const key = `${limit}:${query}`;
-      const cached = recentAnyWord.get(key);
-      if (cached) return cached;
-      const found = index
-        .search(query, {
-          combineWith: "OR",
-          fuzzy: typoTolerance,
-          prefix: false,
-          filter: (result) => (result.id as number) < size && accept(result.id as number),
-        })
-        .slice(0, limit)
-        .map((result) => result.id as number);
-      recentAnyWord.set(key, found);
-      if (recentAnyWord.size > CACHED_SEARCHES) recentAnyWord.delete(recentAnyWord.keys().next().value as string);
-      return found;
+    /** Whether every word of the text is in some book's tags (a subject, a sub-category the shop files), typos forgiven. */
+    namesTags(text: string): boolean {
+      const words = tokenize(text.toLowerCase()).filter((word) => searchTerm(word) !== null);
+      return (
+        words.length > 0 &&
+        words.every((word) => index.search(word, { fields: ["tags"], fuzzy: typoTolerance, prefix: false }).length > 0)
+      );
     },
 
     /**
@@ -281,7 +279,7 @@ function searchOver(
   };
 }
 
-const NO_MATCHES = rankedMatches(new Uint32Array(0), []);
+const NO_MATCHES = rankedMatches(new Uint32Array(0), false, []);
 
 /**
  * A broad tier's order: the books whose title, tags, publisher and description hold the words in more places first,
@@ -304,7 +302,7 @@ function broadTierOrder(
 }
 
 /** Matches whose ranking is the concatenation of tiers, each ranked on first need. */
-function rankedMatches(positions: Uint32Array, tiers: Array<() => number[]>): SearchMatches {
+function rankedMatches(positions: Uint32Array, approximate: boolean, tiers: Array<() => number[]>): SearchMatches {
   const ranking: number[] = [];
   let nextTier = 0;
   function rankUpTo(rank: number): void {
@@ -321,6 +319,7 @@ function rankedMatches(positions: Uint32Array, tiers: Array<() => number[]>): Se
   return {
     positions,
     length: positions.length,
+    approximate,
     at(rank) {
       rankUpTo(rank);
       return ranking[rank] as number;
@@ -334,6 +333,6 @@ function rankedMatches(positions: Uint32Array, tiers: Array<() => number[]>): Se
 
 export type TextSearch = {
   search(text: string, options?: { predictive?: boolean }): SearchMatches;
-  anyWord(text: string, accept: (position: number) => boolean, limit: number): number[];
+  namesTags(text: string): boolean;
   withProducts(changes: ReadonlyArray<{ position: number; product: ProductSummary }>): TextSearch;
 };

@@ -40,6 +40,11 @@ describe("extractBookCriteria", () => {
     ["un livre sur les robots pour 9 ans", { age: "8-10-ans", topic: "robots" }],
     ["une BD pour un ado", { theme: "bandes-dessinees", age: "10-plus" }],
     ["un album pour les moins de 3 ans", { theme: "contes-et-histoires", age: "0-4-ans" }],
+    // The search's reading of ages and school years (decision 036).
+    ["un cadeau pour ma nièce de 4 ans", { age: "4-6-ans" }],
+    ["un livre pour la grande section", { age: "4-6-ans" }],
+    ["un livre pour un enfant de 6-7 ans", { age: "6-8-ans" }],
+    ["un livre pour bébé de 18 mois", { age: "0-4-ans" }],
   ])("reads %j", (message, expected) => {
     const found = Object.fromEntries(Object.entries(slugs(message)).filter(([, value]) => value !== undefined));
     expect(found).toEqual(expected);

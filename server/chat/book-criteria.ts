@@ -1,4 +1,5 @@
 import { AGE_GROUPS, SCHOOL_LEVELS, SUBJECTS, type TaxonomyEntry, THEMES } from "../../core/catalogue/taxonomy.ts";
+import { ageOfYears, understandQuery } from "../../core/search/query-understanding.ts";
 import { containsPhrase, normalize, phrases, stemmedWords } from "./text.ts";
 
 /** What a visitor asked for in a book, each part a slug of the taxonomy (or a price), absent when not said. */
@@ -16,11 +17,7 @@ const ageBySlug = (slug: string) => AGE_GROUPS.find((age) => age.slug === slug) 
 
 /** The age groups of docs/product.md §3: a child of 5 reads '4-6 ans'; a birthday on a boundary goes to the group it opens. */
 export function ageGroupForYears(years: number): TaxonomyEntry {
-  if (years < 4) return ageBySlug("0-4-ans");
-  if (years < 6) return ageBySlug("4-6-ans");
-  if (years < 8) return ageBySlug("6-8-ans");
-  if (years < 10) return ageBySlug("8-10-ans");
-  return ageBySlug("10-plus");
+  return ageBySlug(ageOfYears(years));
 }
 
 /** Other ways of naming a subject than its label; the label itself (singular or plural) always matches. */
@@ -82,16 +79,9 @@ const THEME_MATCHERS: Array<{ entry: TaxonomyEntry; phrases: string[][] }> = [
   { entry: THEMES.toddlers, phrases: phrases(["livre en tissu", "livre de bain", "livre a toucher"]) },
 ];
 
-const LEVEL_MATCHERS = SCHOOL_LEVELS.map((level) => ({
-  entry: level,
-  phrases: phrases([level.label.replace("+", ""), ...(level.slug === "5eme" ? ["5e"] : [])]),
-}));
-
 const PRICE_PATTERN =
   /(?:moins de|max(?:imum)?|pas plus de|jusqu a|budget(?: de)?|sous|inferieur a|maxi)\s*(\d{1,4}(?:d\d{1,2})?)(?!\s*(?:ans|an|mois)\b)\s*(?:€|e|eur|euro|euros)?(?=\s|$)/;
 const PRICE_AFTER_PATTERN = /(\d{1,4}(?:d\d{1,2})?)\s*(?:€|e|eur|euro|euros)\s*(?:max(?:imum)?|maxi|au plus)\b/;
-const YEARS_PATTERN = /\b(\d{1,2})\s*(?:ans|an)\b/;
-const MONTHS_PATTERN = /\b(\d{1,2})\s*mois\b/;
 const TOPIC_PATTERN = /\b(?:sur|avec|parlant de|qui parle de)\s+(?:les |le |la |l |des |du |de |un |une )?([a-z0-9 ]+)/;
 const TOPIC_STOP = /\b(pour|a|de moins|moins|qui|et|max|budget|sous|en)\b/;
 
@@ -105,14 +95,15 @@ export function extractBookCriteria(message: string): BookCriteria {
   const price = PRICE_PATTERN.exec(text) ?? PRICE_AFTER_PATTERN.exec(text);
   if (price?.[1]) criteria.maxPrice = Number(price[1].replace("d", "."));
 
-  const months = MONTHS_PATTERN.exec(text);
-  const years = YEARS_PATTERN.exec(text);
-  if (months) criteria.age = ageGroupForYears(0);
-  else if (years?.[1]) criteria.age = ageGroupForYears(Number(years[1]));
-  else if (containsAny(words, phrases(["bebe", "tout petit", "nourrisson"]))) criteria.age = ageGroupForYears(0);
-  else if (containsAny(words, phrases(["ado", "adolescent", "preado", "college"]))) criteria.age = ageGroupForYears(10);
-
-  criteria.schoolLevel = LEVEL_MATCHERS.find((level) => containsAny(words, level.phrases))?.entry;
+  // Ages and school years as the search reads them (decision 036): the first level of the novels, else the first age
+  // named (« maternelle », « collège » name ages only).
+  const understood = understandQuery(message);
+  const [level] = understood.levels;
+  criteria.schoolLevel = SCHOOL_LEVELS.find((entry) => entry.slug === level);
+  const [age] = understood.parts.flatMap((part) =>
+    part.kind === "age" || (part.kind === "level" && part.level === null) ? part.ages : [],
+  );
+  if (age) criteria.age = ageBySlug(age);
   criteria.subject = longestMatch(words, SUBJECT_MATCHERS);
   criteria.theme = THEME_MATCHERS.find((theme) => containsAny(words, theme.phrases))?.entry;
 

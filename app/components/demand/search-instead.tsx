@@ -1,9 +1,11 @@
 import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts";
+import { SEARCH_INSTEAD_TITLES } from "../../../core/messages/search.ts";
 import { ProductCard } from "../product/product-card.tsx";
 
 /**
  * A search that found no book for sale (issue 39): says so, points at the alert of the sold-out books found (each of
- * their cards carries it), and shows the closest books for sale.
+ * their cards carries it), and shows the closest books for sale; when nothing was found, some books for sale, never
+ * called close (decision 036).
  */
 export function SearchInstead({
   term,
@@ -27,7 +29,7 @@ export function SearchInstead({
       <p className="mt-1">
         {outcome === "sold-out"
           ? "Chaque livre d'occasion est unique : « Me prévenir du retour » sur un livre épuisé vous écrit dès qu'un exemplaire revient. En attendant, ces livres proches sont disponibles :"
-          : "Vérifiez l'orthographe ou essayez un autre mot. En attendant, ces livres disponibles s'en approchent :"}
+          : `Vérifiez l'orthographe ou essayez un autre mot. ${SEARCH_INSTEAD_TITLES.none} :`}
       </p>
       {books.length > 0 ? (
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">

@@ -4,6 +4,7 @@ import { parseListingParams } from "../../../core/catalogue/listing-params.serve
 import type { ListingParams } from "../../../core/catalogue/listing-params.ts";
 import type { Listing, ListingScope } from "../../../server/catalogue/listing.ts";
 import { servicesContext } from "../../context.ts";
+import { type SearchSummary, summarizeSearch } from "./search-summary.ts";
 
 export type Crumb = { label: string; href: string };
 
@@ -11,7 +12,9 @@ export type ListingPageData = {
   heading: string;
   description: string;
   breadcrumb: Crumb[];
-  listing: Omit<Listing, "products"> & { products: ProductCardData[] };
+  listing: Omit<Listing, "products" | "search"> & { products: ProductCardData[] };
+  /** For a search, how its words were read (decision 036); null on other listings. */
+  search: SearchSummary | null;
   /** What the page is made of, as the listing read it: its links and forms are written from it, never the address. */
   params: ListingParams;
   /** The page's own path, as the route writes it (not as asked: `/AGE/6-8-ans/`), for the canonical link and links. */
@@ -52,14 +55,17 @@ export async function loadListing(
     sub: page.sub ?? null,
     q: page.searchTerm ?? "",
   };
-  const listing = await context.get(servicesContext).catalogue.listing(page.scope, params);
+  const { search, ...listing } = await context.get(servicesContext).catalogue.listing(page.scope, params);
+  // A search's ages and school years are the age filter once read (decision 036): its links carry them as such.
+  const applied = search?.params ?? params;
   return {
     heading: page.heading,
     description: page.description,
     breadcrumb: page.breadcrumb,
     listing: { ...listing, products: listing.products.map(cardDataOf) },
     // A page past the last is the last, as the listing answers it.
-    params: { ...params, page: listing.page },
+    params: { ...applied, page: listing.page },
+    search: search ? summarizeSearch({ ...search, params: applied }, page.path) : null,
     path: page.path,
     searchTerm: page.searchTerm ?? null,
   };

@@ -47,6 +47,7 @@ function listingPage(overrides: Partial<ListingPageData> = {}, query = "page=2&t
     params: parseListingParams(new URLSearchParams(query)),
     path: "/theme/romans",
     searchTerm: null,
+    search: null,
     ...overrides,
   };
 }
@@ -85,9 +86,33 @@ describe("listingMarkdown", () => {
       },
       "q=zzz",
     );
-    const markdown = listingMarkdown(search, SITE, { books: [card("c", "Dinos", 3)] });
+    const markdown = listingMarkdown(search, SITE, { outcome: "none", books: [card("c", "Dinos", 3)] });
     expect(markdown).toContain("0 résultats pour « zzz \\[x\\](y) ».");
     expect(markdown).not.toContain("Pages :");
-    expect(markdown).toContain(`## Disponibles maintenant, proches de votre recherche\n\n- [Dinos](${SITE}/produit/c)`);
+    // Found nothing: the books are for sale, not called close (decision 036).
+    expect(markdown).toContain(`## Quelques livres en vente en ce moment\n\n- [Dinos](${SITE}/produit/c)`);
+    const soldOut = listingMarkdown(search, SITE, { outcome: "sold-out", books: [card("c", "Dinos", 3)] });
+    expect(soldOut).toContain("## Disponibles maintenant, proches des livres épuisés trouvés");
+  });
+
+  it("says how a search read its words, each part with the link that undoes it (decision 036)", () => {
+    const search = listingPage(
+      {
+        path: "/recherche",
+        searchTerm: "cadeau fille 6 ans",
+        search: {
+          chips: [
+            { label: "Pour 6-8 ans", removeLabel: "Retirer « Pour 6-8 ans »", href: "/recherche?q=cadeau+fille" },
+          ],
+          notes: ["« fille » : nos livres s'adressent à tous les enfants."],
+          approximate: false,
+          missed: false,
+        },
+      },
+      "q=cadeau+fille&age=6-8-ans",
+    );
+    const markdown = listingMarkdown(search, SITE);
+    expect(markdown).toContain(`Nous avons compris : Pour 6-8 ans ([retirer](${SITE}/recherche?q=cadeau+fille)).`);
+    expect(markdown).toContain("« fille » : nos livres s'adressent à tous les enfants.");
   });
 });

@@ -2,12 +2,16 @@ import type { ProductCardData } from "../../../core/catalogue/catalogue-types.ts
 import { GRADE_SLUGS, type GradeSlug } from "../../../core/catalogue/condition-grades.ts";
 import { type ListingParams, listingSearch } from "../../../core/catalogue/listing-params.ts";
 import { formatCount } from "../../../core/format.ts";
+import { SEARCH_INSTEAD_TITLES, SEARCH_MESSAGES } from "../../../core/messages/search.ts";
 import type { ListingPageData } from "../catalogue/listing-loader.server.ts";
 import { markdownDocument, markdownLink, markdownText } from "./markdown-text.ts";
 import { cardLine, cardSection } from "./product-card-markdown.ts";
 
-/** A search page's own part: the books for sale closest to words that found none (issue 39). */
-export type SearchInstead = { books: ProductCardData[] } | null;
+/**
+ * A search page's own part (issue 39): books for sale instead of words that found none for sale: close to the
+ * sold-out books found, or, when nothing was found, simply some books for sale, never called close (decision 036).
+ */
+export type SearchInstead = { outcome: "none" | "sold-out"; books: ProductCardData[] } | null;
 
 /**
  * A listing page in Markdown (issue 41 item 5): an age, a theme, a subject, an index or a search, with the page of
@@ -35,11 +39,33 @@ export function listingMarkdown(page: ListingPageData, siteUrl: string, instead:
     page.breadcrumb.map((crumb) => markdownLink(crumb.label, `${siteUrl}${crumb.href}`)).join(" › "),
     markdownText(page.description),
     `${summary}.`,
+    understood(page, siteUrl),
     listing.products.map((card) => cardLine(card, siteUrl)).join("\n"),
     pagination(listing.page, listing.pageCount, href),
-    instead ? cardSection("Disponibles maintenant, proches de votre recherche", instead.books, siteUrl) : null,
+    instead
+      ? cardSection(
+          instead.outcome === "sold-out" ? SEARCH_INSTEAD_TITLES.soldOut : SEARCH_INSTEAD_TITLES.none,
+          instead.books,
+          siteUrl,
+        )
+      : null,
     filters(page, href),
   ]);
+}
+
+/** How a search read its words, each understood part with the link that undoes it (decision 036). */
+function understood(page: ListingPageData, siteUrl: string): string | null {
+  const search = page.search;
+  if (!search || (search.chips.length === 0 && search.notes.length === 0)) return null;
+  const chips = search.chips.map(
+    (chip) => `${markdownText(chip.label)} (${markdownLink("retirer", `${siteUrl}${chip.href}`)})`,
+  );
+  return [
+    chips.length > 0 ? `${SEARCH_MESSAGES.understoodHeading} ${chips.join(", ")}.` : null,
+    ...search.notes.map(markdownText),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 function pagination(current: number, count: number, href: (changes: Partial<ListingParams>) => string): string | null {

@@ -58,8 +58,8 @@ async function placeOrder(page: Page, request: APIRequestContext): Promise<strin
   await checkout.fillBuyer();
   await checkout.pay("4242 4242 4242 4242");
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
-  const text = await page.getByText(/Votre commande n° BQ-\d{6} est confirmée/).textContent();
-  const number = text?.match(/BQ-\d{6}/)?.[0];
+  const text = await page.getByText(/Votre commande n° BQ-[0-9A-Z]{6} est confirmée/).textContent();
+  const number = text?.match(/BQ-[0-9A-Z]{6}/)?.[0];
   expect(number).toBeDefined();
   return number as string;
 }

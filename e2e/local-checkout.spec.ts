@@ -66,7 +66,7 @@ for (const javaScriptEnabled of [true, false]) {
       await checkout.pay(TYPED_TEST_CARDS.accepted);
       await expect(page).toHaveURL(`${checkoutUrl}/confirmation`);
       await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
-      await expect(page.getByText(/Votre commande n° BQ-\d{6} est confirmée/)).toBeVisible();
+      await expect(page.getByText(/Votre commande n° BQ-[0-9A-Z]{6} est confirmée/)).toBeVisible();
       await expect(page.getByText("Paiement de test : aucune somme réelle n'a été débitée.")).toBeVisible();
 
       // Back to the form: the cart is ordered, so its page leads to the same confirmation.

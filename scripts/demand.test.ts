@@ -42,7 +42,10 @@ describe("npm run orders's arguments", () => {
       orderNumber: "BQ-000042",
     });
     expect(parseOrdersCommand(["--restock", "bq-000042"])).toMatchObject({ reason: "restock" });
-    expect(parseOrdersCommand(["--cancel", "42"])).toBe("Numéro de commande invalide : « 42 » (exemple : BQ-000042).");
+    // The random numbers of issue 51, as the confirmation e-mail prints them or typed in lower case.
+    expect(parseOrdersCommand(["--cancel", "BQ-7K4M9P"])).toMatchObject({ reason: "cancel", orderNumber: "BQ-7K4M9P" });
+    expect(parseOrdersCommand(["--restock", "bq-7k4m9p"])).toMatchObject({ reason: "restock" });
+    expect(parseOrdersCommand(["--cancel", "42"])).toBe("Numéro de commande invalide : « 42 » (exemple : BQ-7K4M9P).");
     expect(parseOrdersCommand(["--cancel", "BQ-000042", "--limit", "3"])).toMatch(/^Une seule option à la fois/);
   });
 

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { ORDER_NUMBER_EXAMPLE, ORDER_NUMBER_PATTERN } from "../core/checkout/order-number.ts";
 import { readRecentOrders } from "../server/commerce/checkout/order-summary.ts";
 import { formatOrdersReport } from "../server/commerce/checkout/orders-report.ts";
 import { type RestockReason, restockOrder } from "../server/commerce/checkout/restock-order.ts";
@@ -7,10 +8,10 @@ import { openScriptDatabase, runScript } from "./script-database.ts";
 
 /**
  * The orders of the local checkout, for the shop owner:
- *   npm run orders [-- --limit 50]          the recent orders (number, state, date, customer, total, lines)
+ *   npm run orders [-- --limit 50]          the recent orders (number, invoice, state, date, customer, total, lines)
  *   npm run orders -- --a-expedier          only the orders still to ship (not cancelled, restocked nor withdrawn)
- *   npm run orders -- --cancel BQ-000042    cancels an order not yet shipped: its copies go back on sale
- *   npm run orders -- --restock BQ-000042   the books of an order came back (withdrawal, return): on sale again
+ *   npm run orders -- --cancel BQ-7K4M9P    cancels an order not yet shipped: its copies go back on sale
+ *   npm run orders -- --restock BQ-7K4M9P   the books of an order came back (withdrawal, return): on sale again
  * It reads the configured database (DATABASE_URL, else PGlite in DATA_DIR). PGlite is a single-process database:
  * stop the shop before running it on PGlite (with PostgreSQL it runs alongside, and the running shop hears the stock
  * change at once: its pages, and the alerts of parents waiting for those books).
@@ -18,7 +19,6 @@ import { openScriptDatabase, runScript } from "./script-database.ts";
 const USAGE =
   "Usage : npm run orders [-- --limit <nombre de commandes, 20 par défaut>] [-- --a-expedier] | [-- --cancel <numéro>] | [-- --restock <numéro>]";
 const MAX_LIMIT = 1000;
-const ORDER_NUMBER = /^BQ-\d{6,}$/i;
 
 type Command =
   | { kind: "list"; limit: number; toShipOnly: boolean }
@@ -54,8 +54,8 @@ export function parseOrdersCommand(argv: string[]): Command | string {
     ["restock", values.restock],
   ] as const) {
     if (orderNumber === undefined) continue;
-    if (!ORDER_NUMBER.test(orderNumber)) {
-      return `Numéro de commande invalide : « ${orderNumber.slice(0, 50)} » (exemple : BQ-000042).`;
+    if (!ORDER_NUMBER_PATTERN.test(orderNumber.trim())) {
+      return `Numéro de commande invalide : « ${orderNumber.slice(0, 50)} » (exemple : ${ORDER_NUMBER_EXAMPLE}).`;
     }
     return { kind: "restock", reason, orderNumber };
   }

@@ -26,7 +26,7 @@ const parisDateTime = new Intl.DateTimeFormat("fr-FR", {
 });
 const parisDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
-/** `?commande=BQ-000042` (the links of the confirmation page and e-mail) fills in the order number. */
+/** `?commande=BQ-7K4M9P` (the links of the confirmation page and e-mail) fills in the order number. */
 export async function loader({ request }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("commande")?.trim().slice(0, WITHDRAWAL_ORDER_NUMBER_MAX);
   return { prefill: number ? { orderNumber: number } : {} };

@@ -292,6 +292,8 @@ describe.each(testDatabaseEngines())("catalogue writer on $name", (engine) => {
         shipping: "4.99",
         total: "11.89",
         paymentReference: "test",
+        invoiceNumber: "F2026-000001",
+        invoicedAt: new Date(),
       })
       .returning({ id: orders.id });
     await database.db.insert(orderLines).values({

@@ -160,7 +160,12 @@ export const orders = pgTable(
   "orders",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** What the buyer reads (« BQ-7K4M9P »): random, so it tells nobody how many orders the shop takes (issue 51). */
     number: text("number").notNull(),
+    /** « F2026-000001 »: gapless and chronological per year, allocated in the order's transaction (decision 008). */
+    invoiceNumber: text("invoice_number").notNull(),
+    /** The invoice's date of issue, read under the counter's lock so that dates rise with the numbers. */
+    invoicedAt: timestamp("invoiced_at", { withTimezone: true }).notNull(),
     cartId: text("cart_id")
       .notNull()
       .references(() => carts.id),
@@ -188,10 +193,22 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex("orders_number_key").on(table.number),
+    uniqueIndex("orders_invoice_number_key").on(table.invoiceNumber),
     uniqueIndex("orders_cart_id_key").on(table.cartId),
     index("orders_created_at_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * The one row that numbers invoices (decision 008): the checkout locks it, reads the next number of the current year's
+ * series and writes the one after, all in the order's transaction, so a rolled-back checkout gives its number back.
+ */
+export const invoiceCounter = pgTable("invoice_counter", {
+  /** Always 1: one series for the whole shop. */
+  id: integer("id").primaryKey(),
+  year: integer("year").notNull(),
+  nextNumber: integer("next_number").notNull(),
+});
 
 export const orderLines = pgTable(
   "order_lines",

@@ -33,6 +33,8 @@ async function placeOrder(db: Database, number: string, email: string): Promise<
       shipping: "4.99",
       total: "17.49",
       paymentReference: "test_x",
+      invoiceNumber: `F2026-${number.slice(3)}`,
+      invoicedAt: new Date(),
     })
     .returning({ id: orders.id });
   if (!order) throw new Error("commande non créée");

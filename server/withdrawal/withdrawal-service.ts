@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { normaliseOrderNumber } from "../../core/checkout/order-number.ts";
 import {
   validateWithdrawal,
   type WithdrawalErrors,
@@ -290,7 +291,7 @@ async function findOrder(db: DbExecutor, input: WithdrawalInput, options: { lock
     .from(orders)
     .where(
       and(
-        eq(sql`upper(${orders.number})`, input.orderNumber.toUpperCase()),
+        eq(orders.number, normaliseOrderNumber(input.orderNumber)),
         eq(sql`lower(${orders.email})`, input.email.toLowerCase()),
       ),
     )

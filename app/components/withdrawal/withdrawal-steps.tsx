@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { ORDER_NUMBER_EXAMPLE } from "../../../core/checkout/order-number.ts";
 import type { WithdrawalErrors, WithdrawalField, WithdrawalInput } from "../../../core/checkout/withdrawal-schema.ts";
 import { GENERIC_MESSAGES } from "../../../core/messages/generic.ts";
 import { WITHDRAWAL_MESSAGES } from "../../../core/messages/withdrawal.ts";
@@ -42,7 +43,7 @@ const FIELDS: ReadonlyArray<{ field: WithdrawalField; label: string; hint?: stri
   {
     field: "orderNumber",
     label: "Numéro de commande",
-    hint: "Il figure dans l'e-mail de confirmation (ex. BQ-000042).",
+    hint: `Il figure dans l'e-mail de confirmation (ex. ${ORDER_NUMBER_EXAMPLE}).`,
   },
   {
     field: "email",

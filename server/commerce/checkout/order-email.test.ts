@@ -4,6 +4,7 @@ import type { OrderSummary } from "./order-summary.ts";
 
 const order: OrderSummary = {
   number: "BQ-000042",
+  invoiceNumber: "F2026-000042",
   cartId: "c",
   createdAt: new Date("2026-11-20T10:00:00Z"),
   email: "camille@exemple.fr",

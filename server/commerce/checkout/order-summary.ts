@@ -22,7 +22,10 @@ export function summaryLines(lines: readonly PricedLine[]): SummaryLine[] {
 
 /** An order as the confirmation page, the e-mail and `npm run orders` show it; amounts in cents. */
 export type OrderSummary = {
+  /** What the buyer reads and types: « BQ-7K4M9P » (« BQ-000042 » for orders placed before issue 51). */
   number: string;
+  /** « F2026-000001 », for the shop's books (decision 008); the buyer is never asked for it. */
+  invoiceNumber: string;
   cartId: string;
   createdAt: Date;
   email: string;
@@ -102,6 +105,7 @@ async function withLines(db: Database, rows: OrderRow[]): Promise<OrderSummary[]
     .orderBy(asc(orderLines.id));
   return rows.map((row) => ({
     number: row.number,
+    invoiceNumber: row.invoiceNumber,
     cartId: row.cartId,
     createdAt: row.createdAt,
     email: row.email,

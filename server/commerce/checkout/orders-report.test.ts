@@ -4,7 +4,8 @@ import type { ListedOrder } from "./order-summary.ts";
 import { formatOrdersReport } from "./orders-report.ts";
 
 const ORDER: ListedOrder = {
-  number: "BQ-000042",
+  number: "BQ-7K4M9P",
+  invoiceNumber: "F2026-000042",
   cartId: "c".repeat(24),
   createdAt: new Date("2026-11-23T18:05:00Z"),
   email: "camille.martin@exemple.fr",
@@ -26,11 +27,11 @@ const ORDER: ListedOrder = {
 };
 
 describe("orders report", () => {
-  it("prints number, Paris date, customer, total, delivery and lines", () => {
+  it("prints number, Paris date, customer, total, invoice number, delivery and lines", () => {
     const report = formatOrdersReport([ORDER]);
     expect(report).toContain("1 commande récente");
-    expect(report).toContain(
-      "BQ-000042 · à expédier · 23/11/2026 19:05 · Camille Martin <camille.martin@exemple.fr> · 19,05",
+    expect(report).toMatch(
+      /^BQ-7K4M9P · à expédier · 23\/11\/2026 19:05 · Camille Martin <camille.martin@exemple.fr> · 19,05\s€ · facture F2026-000042$/m,
     );
     expect(report).toContain("Express à domicile → 1000 Bruxelles, Belgique · code BIENVENUE10");
     expect(report).toContain("- Fées et licornes (Bon état) × 2 : 6,40");

@@ -33,7 +33,7 @@ export function formatOrdersReport(orders: readonly ListedOrder[], options: { to
     const { address } = order;
     const codes = order.discountCodes.length > 0 ? ` · code ${order.discountCodes.map(visibleLine).join(", ")}` : "";
     return [
-      `${order.number} · ${ORDER_STATE_LABELS[order.state]} · ${dateFormat.format(order.createdAt)} · ${visibleLine(order.customerName)} <${visibleLine(order.email)}> · ${euros(order.total)}`,
+      `${order.number} · ${ORDER_STATE_LABELS[order.state]} · ${dateFormat.format(order.createdAt)} · ${visibleLine(order.customerName)} <${visibleLine(order.email)}> · ${euros(order.total)} · facture ${order.invoiceNumber}`,
       `  ${DELIVERY_OPTIONS[order.deliveryMethod].label} → ${visibleLine(address.postalCode)} ${visibleLine(address.city)}, ${COUNTRIES[address.country]}${codes}`,
       ...order.lines.map((line) => `  - ${visibleLine(lineLabel(line))} × ${line.quantity} : ${euros(line.lineTotal)}`),
       ...giftLines(order),

@@ -11,6 +11,7 @@ import { readCart } from "../cart/cart-store.ts";
 import { recordDiscountUses } from "../discounts.ts";
 import { decimalOf } from "../money.ts";
 import { orderConfirmationEmail } from "./order-email.ts";
+import { allocateInvoice, newOrderNumber } from "./order-numbers.ts";
 import { type OrderSummary, readOrderOfCart, summaryLines } from "./order-summary.ts";
 
 export type OrderDetails = Omit<CheckoutForm, "cardNumber">;
@@ -38,9 +39,10 @@ class OrderRefused extends Error {}
 /**
  * Turns a cart into an order in ONE transaction: the cart and its prices and codes are read again from the database
  * (never trusted from the form), each line's stock is taken with a guarded update that cannot go below zero for a
- * 'deny' variant, code uses are counted against their limit, then the order, its lines and its confirmation e-mail
- * (in the outbox) are written. Any refusal rolls everything back. A cart has at most one order (unique cart_id):
- * a replayed or concurrent second submit gets the existing order, not a second one.
+ * 'deny' variant, code uses are counted against their limit, then the next invoice number is taken (gapless, decision
+ * 008), and the order under a random number, its lines and its confirmation e-mail (in the outbox) are written. Any
+ * refusal rolls everything back. A cart has at most one order (unique cart_id): a replayed or concurrent second submit
+ * gets the existing order, not a second one.
  */
 export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrderResult> {
   const { db, cartId } = options;
@@ -104,30 +106,32 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
     city: details.city,
     country: details.country,
   };
-  const [inserted] = await tx
-    .insert(orders)
-    .values({
-      // Replaced just below by a number made from the id; the cart id is unique here too, so it cannot clash.
-      number: `pending-${cartId}`,
-      cartId,
-      email: details.email,
-      customerName: details.name,
-      shippingAddress: address,
-      deliveryMethod: details.delivery,
-      discountCodes: usedCodes,
-      // Kept as Shopify keeps them on an order: a gift and its message for the child (issue 40).
-      note: cart.note,
-      attributes: cart.attributes,
-      subtotal: decimalOf(priced.subtotal),
-      discount: decimalOf(discounts.totalDiscount),
-      shipping: decimalOf(shipping),
-      total: decimalOf(discounts.total + shipping),
-      paymentReference: options.paymentReference,
-    })
-    .returning({ id: orders.id, createdAt: orders.createdAt });
-  if (!inserted) throw new Error("La commande n'a pas été enregistrée");
-  const number = orderNumberOf(inserted.id);
-  await tx.update(orders).set({ number }).where(eq(orders.id, inserted.id));
+  const now = options.now;
+  // Anyone may type any address: past a few confirmations a day to one address the shop stops writing to it, so the
+  // checkout cannot be used to send its e-mails (with text the buyer chose) to someone else over and over. Counted
+  // before the invoice's lock, which every checkout waits on.
+  const confirms = (await confirmationsTo(tx, details.email, now ?? new Date())) < CONFIRMATIONS_PER_ADDRESS_PER_DAY;
+  // Last of the transaction's locks, held until it commits: a refusal or crash before then gives the number back.
+  const invoice = await allocateInvoice(tx, now ? () => now : undefined);
+  const inserted = await insertOrder(tx, {
+    invoiceNumber: invoice.number,
+    invoicedAt: invoice.issuedAt,
+    cartId,
+    email: details.email,
+    customerName: details.name,
+    shippingAddress: address,
+    deliveryMethod: details.delivery,
+    discountCodes: usedCodes,
+    // Kept as Shopify keeps them on an order: a gift and its message for the child (issue 40).
+    note: cart.note,
+    attributes: cart.attributes,
+    subtotal: decimalOf(priced.subtotal),
+    discount: decimalOf(discounts.totalDiscount),
+    shipping: decimalOf(shipping),
+    total: decimalOf(discounts.total + shipping),
+    paymentReference: options.paymentReference,
+  });
+  const { number } = inserted;
   await tx.insert(orderLines).values(
     priced.lines.map((line) => ({
       orderId: inserted.id,
@@ -141,6 +145,7 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
 
   const order: OrderSummary = {
     number,
+    invoiceNumber: invoice.number,
     cartId,
     createdAt: inserted.createdAt,
     email: details.email,
@@ -156,9 +161,7 @@ async function writeOrder(tx: Database, options: PlaceOrderOptions): Promise<Pla
     total: discounts.total + shipping,
     paymentReference: options.paymentReference,
   };
-  // Anyone may type any address: past a few confirmations a day to one address the shop stops writing to it, so the
-  // checkout cannot be used to send its e-mails (with text the buyer chose) to someone else over and over.
-  if ((await confirmationsTo(tx, order.email, options.now ?? new Date())) < CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
+  if (confirms) {
     await tx.insert(mailOutbox).values({
       kind: "order-confirmation",
       recipient: order.email,
@@ -187,9 +190,24 @@ async function confirmationsTo(tx: Database, email: string, now: Date): Promise<
   return row?.value ?? 0;
 }
 
-/** 'BQ-000042': short enough to read over the phone, unique because the id is. */
-export function orderNumberOf(id: number): string {
-  return `BQ-${String(id).padStart(6, "0")}`;
+/** Draws before giving up: with a few thousand orders among 387 million codes, a second draw is already rare. */
+const ORDER_NUMBER_DRAWS = 8;
+
+/**
+ * Inserts the order under a fresh random number. A number already taken is skipped by `on conflict do nothing` (an
+ * error would abort the transaction, and its stock and invoice with it) and drawn again; a second order for the cart
+ * still fails on orders_cart_id_key, which placeOrder answers with the existing order.
+ */
+async function insertOrder(tx: Database, values: Omit<typeof orders.$inferInsert, "number">) {
+  for (let draw = 0; draw < ORDER_NUMBER_DRAWS; draw += 1) {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({ ...values, number: newOrderNumber() })
+      .onConflictDoNothing({ target: orders.number })
+      .returning({ id: orders.id, number: orders.number, createdAt: orders.createdAt });
+    if (inserted) return inserted;
+  }
+  throw new Error("Aucun numéro de commande libre après plusieurs tirages");
 }
 
 /** A reference for the test payment, kept on the order like a real payment provider's. */

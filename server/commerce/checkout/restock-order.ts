@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { normaliseOrderNumber } from "../../../core/checkout/order-number.ts";
 import type { Database } from "../../db/connection.ts";
 import { orderLines, orders, productVariants } from "../../db/schema.ts";
 import { gid } from "../graphql/storefront-values.ts";
@@ -29,7 +30,7 @@ export async function restockOrder(
     const [order] = await tx
       .select({ id: orders.id, number: orders.number, restockedAt: orders.restockedAt })
       .from(orders)
-      .where(eq(orders.number, orderNumber.trim().toUpperCase()))
+      .where(eq(orders.number, normaliseOrderNumber(orderNumber)))
       .for("update");
     if (!order) return { kind: "not-found" as const };
     if (order.restockedAt)

@@ -265,9 +265,10 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
       "select m.recipient, m.text_body from mail_outbox m join withdrawals w on w.receipt_outbox_id = m.id",
     );
     expect(receipt?.recipient).toBe("lea.dupont@exemple.fr");
-    // Unchecked at Shopify: the receipt names the declaration by the shop's reference, and quotes nothing typed.
+    // Unchecked at Shopify: the receipt gives the shop's reference and the declaration's content (D221-5), inert.
     expect(receipt?.text_body).toMatch(/Référence de la déclaration : #\d+/);
-    expect(receipt?.text_body).not.toContain("Le loup");
+    expect(receipt?.text_body).toContain("- Commande indiquée : #1042");
+    expect(receipt?.text_body).toContain("- Livres concernés : Le loup qui voulait changer de couleur");
     // The shop is told to check the order at Shopify, which knows nothing of the withdrawal.
     const [notice] = await query<{ text_body: string }>(
       shopDatabase.url,
@@ -281,7 +282,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     expect(storeWithdrawals?.count).toBe(0);
   });
 
-  test("the withdrawal form cannot be aimed at a stranger: three receipts a day, nothing typed in them", async () => {
+  test("the withdrawal form cannot be aimed at a stranger: three receipts a day, no typed link or false order in them", async () => {
     const victim = "victime.e2e@exemple.org";
     for (let i = 1; i <= 5; i++) {
       const answer = await fetch(`${storefront.url}/retractation`, {
@@ -290,7 +291,7 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
         body: new URLSearchParams({
           orderNumber: `#FAKE-${i} Gagnez un bon d'achat`,
           email: victim,
-          name: "Cliquez sur ce lien",
+          name: "Cliquez sur www.arnaque.example",
           items: `offre ${i}`,
           intent: "confirm",
         }),
@@ -306,7 +307,8 @@ test.describe("Shopify mode over HTTPS, against a store behind its own TLS front
     for (const receipt of receipts) {
       expect(receipt.subject).toBe("Accusé de réception de votre rétractation");
       expect(receipt.text_body.startsWith("Bonjour,\n")).toBe(true);
-      for (const typed of ["FAKE", "Gagnez", "Cliquez", "offre"]) expect(receipt.text_body).not.toContain(typed);
+      for (const typed of ["FAKE", "Gagnez", "arnaque"]) expect(receipt.text_body).not.toContain(typed);
+      expect(receipt.text_body).toContain("- Nom : Cliquez sur [lien retiré]");
     }
     const [stored] = await query<{ count: number }>(
       shopDatabase.url,

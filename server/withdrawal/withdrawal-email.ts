@@ -22,7 +22,7 @@ function declarationLines(input: WithdrawalInput): string[] {
   ];
 }
 
-/** What the receipt may say of a declaration: only facts the shop holds, never a word the sender typed. */
+/** What the receipt says of a declaration: the facts the shop holds, and the declaration as typed, made inert. */
 export type ReceiptFacts = {
   /** The withdrawal's number, as `npm run withdrawals` lists it (#12). */
   reference: number;
@@ -30,13 +30,42 @@ export type ReceiptFacts = {
   orderNumber: string | null;
   /** No books named: the whole order. */
   wholeOrder: boolean;
+  /** The declaration as typed: the law asks for its content in the receipt (D221-5). */
+  declaration: Pick<WithdrawalInput, "orderNumber" | "name" | "items">;
 };
+
+/** What a stranger could use the shop's mail for, in a text typed in the form: links, addresses, phone numbers. */
+const LINK_LIKE = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+|\b[\w-]+\.(?:com|fr|net|org|io|be|info|biz|xyz|ru|cn)\b\S*/gi;
+const NUMBER_LIKE = /\+?\d[\d\s.-]{5,}\d/g;
+/** An order number as shops write them (#1001, BQ-7K3M9Q): anything else typed there is not repeated. */
+const ORDER_NUMBER_SHAPE = /^#?[A-Za-z0-9][A-Za-z0-9-]{0,23}$/;
+
+/** A typed text as the receipt repeats it: its links, addresses and phone numbers left out, said so. */
+function inert(text: string): string {
+  return text.replace(LINK_LIKE, "[lien retiré]").replace(NUMBER_LIKE, "[numéro retiré]");
+}
+
+/**
+ * The content of the declaration (D221-5), as the receipt may repeat it to an address anyone can type: the order
+ * number only in an order number's shape, the name and the books without links, addresses or phone numbers, so the
+ * shop's mail carries no stranger's call to action (issue 51).
+ */
+function declarationInReceipt(declaration: ReceiptFacts["declaration"], wholeOrder: boolean): string[] {
+  const orderNumber = declaration.orderNumber.trim();
+  return [
+    "Votre déclaration, telle que reçue :",
+    `- Commande indiquée : ${ORDER_NUMBER_SHAPE.test(orderNumber) ? orderNumber : "[numéro non repris : voir la référence]"}`,
+    `- Nom : ${inert(declaration.name)}`,
+    `- Livres concernés : ${wholeOrder ? "toute la commande" : inert(declaration.items)}`,
+    "- Déclaration : je me rétracte du contrat de vente de ces livres.",
+  ];
+}
 
 /**
  * The acknowledgement on a durable medium (Code de la consommation L221-21, D221-5): that the withdrawal is recorded,
- * the date and time it was received, then what happens next. Anyone can type any address in the form, so nothing the
- * sender typed goes in the mail (issues 43 and 51): no name, no list of books, an order number only once the shop
- * found the order. The declaration as typed is kept by the shop under the reference, which the consumer can quote.
+ * the date and time it was received, the content of the declaration, then what happens next. Anyone can type any
+ * address in the form, so the content is repeated inert (issues 43 and 51): no link, no address, no phone number, an
+ * order number only in an order number's shape (decision 014, update of 29 November 2026).
  */
 export function withdrawalReceiptEmail(
   facts: ReceiptFacts,
@@ -50,10 +79,11 @@ export function withdrawalReceiptEmail(
     "",
     `Reçue le : ${formatReceivedAt(receivedAt)}`,
     `Référence de la déclaration : #${facts.reference}`,
-    ...(facts.orderNumber ? [`Commande : ${facts.orderNumber}`] : []),
-    `Livres concernés : ${facts.wholeOrder ? "toute la commande" : "ceux indiqués dans la déclaration"}`,
+    ...(facts.orderNumber ? [`Commande retrouvée : ${facts.orderNumber}`] : []),
     "",
-    "Nous conservons la déclaration telle qu'elle a été saisie sur le site ; répondez à cet e-mail en rappelant sa référence pour en recevoir le contenu ou le corriger.",
+    ...declarationInReceipt(facts.declaration, facts.wholeOrder),
+    "",
+    "Nous conservons la déclaration telle qu'elle a été saisie sur le site ; répondez à cet e-mail en rappelant sa référence pour la corriger.",
     "",
     "La suite :",
     `- Renvoyez-nous les livres au plus tard ${RETURN_WINDOW_DAYS} jours après cette rétractation ; nous vous envoyons un bordereau de retour prépayé.`,

@@ -118,9 +118,10 @@ describe.each(testDatabaseEngines())("withdrawal service on $name", (engine) => 
     const receipt = mails[0]?.textBody ?? "";
     expect(receipt).toContain("Reçue le : vendredi 20 novembre 2026 à 15:03:27 (heure de Paris)");
     expect(receipt).toContain(`Référence de la déclaration : #${stored?.id}`);
-    expect(receipt).toContain("Commande : BQ-000001");
-    expect(receipt).toContain("Livres concernés : toute la commande");
-    expect(receipt).not.toContain("Camille");
+    expect(receipt).toContain("Commande retrouvée : BQ-000001");
+    // The content of the declaration, as D221-5 asks of the receipt.
+    expect(receipt).toContain("- Nom : Camille Martin");
+    expect(receipt).toContain("- Livres concernés : toute la commande");
   });
 
   it("local mode: a second confirmation after the whole order was withdrawn stores and sends nothing new", async () => {
@@ -253,21 +254,33 @@ describe.each(testDatabaseEngines())("withdrawal service on $name", (engine) => 
     expect(await mails()).toHaveLength(2);
   });
 
-  it("quotes nothing the sender typed in the receipt (issue 51): date, reference and the books' scope only; the shop's notice has it all", async () => {
-    const typed = { orderNumber: "#FAKE-1 Gagnez 1000 €", email: "victime@exemple.org", name: "Cliquez ici" };
-    await service("shopify").submit({ ...typed, items: "voir https://phishing.example" }, "::1");
+  it("repeats the declaration's content as the law asks, inert (issue 51): no link, address or phone number, an order number only in its shape; the shop's notice has it all", async () => {
+    const typed = { orderNumber: "#FAKE-1 Gagnez 1000 €", email: "victime@exemple.org", name: "Jeanne Martin" };
+    await service("shopify").submit(
+      {
+        ...typed,
+        items: "voir https://phishing.example ou www.arnaque.fr, appelez le 08 99 12 34 56, gain@loterie.example",
+      },
+      "::1",
+    );
     const [receipt, notice] = await mails();
     const [stored] = await database.db.select().from(withdrawals);
     expect(receipt?.subject).toBe("Accusé de réception de votre rétractation");
     expect(receipt?.textBody.split("\n")[0]).toBe("Bonjour,");
-    for (const words of ["FAKE", "Gagnez", "Cliquez", "phishing"]) expect(receipt?.textBody).not.toContain(words);
+    for (const words of ["FAKE", "Gagnez", "phishing", "arnaque", "08 99", "loterie"]) {
+      expect(receipt?.textBody).not.toContain(words);
+    }
     expect(receipt?.textBody).toContain("Elle est enregistrée.");
     expect(receipt?.textBody).toContain("Reçue le : vendredi 20 novembre 2026 à 15:03:27 (heure de Paris)");
     expect(receipt?.textBody).toContain(`Référence de la déclaration : #${stored?.id}`);
-    expect(receipt?.textBody).toContain("Livres concernés : ceux indiqués dans la déclaration");
-    expect(stored).toMatchObject({ ...typed, items: "voir https://phishing.example" });
+    expect(receipt?.textBody).toContain("- Commande indiquée : [numéro non repris : voir la référence]");
+    expect(receipt?.textBody).toContain("- Nom : Jeanne Martin");
+    expect(receipt?.textBody).toContain(
+      "- Livres concernés : voir [lien retiré] ou [lien retiré] appelez le [numéro retiré], [lien retiré]",
+    );
+    expect(stored).toMatchObject(typed);
     expect(notice?.subject).toBe("[Bouquinerie] Rétractation à vérifier");
-    expect(notice?.textBody).toContain("Nom : Cliquez ici");
+    expect(notice?.textBody).toContain("Nom : Jeanne Martin");
     expect(notice?.textBody).toContain(`Référence : #${stored?.id}`);
   });
 

@@ -205,7 +205,12 @@ export function createWithdrawalService(options: WithdrawalServiceOptions) {
               recipient: input.email,
               replyTo: { name: shopName, address: supportEmail },
               ...withdrawalReceiptEmail(
-                { reference: row.id, orderNumber: verified ? orderNumber : null, wholeOrder: input.items === "" },
+                {
+                  reference: row.id,
+                  orderNumber: verified ? orderNumber : null,
+                  wholeOrder: input.items === "",
+                  declaration: input,
+                },
                 receivedAt,
                 shopName,
               ),

@@ -5,6 +5,9 @@ import { AGENT_META, callTool, connectAgent } from "./support/agent-client.ts";
 import { CheckoutPage, TYPED_TEST_CARDS } from "./support/checkout-page.ts";
 import { publishedSchemaProblems } from "./support/ucp-published-schemas.ts";
 
+/** A browse without words needs a filter (a search with neither words nor filters is refused, issue 50). */
+const IN_STOCK = { available: true };
+
 type Price = { amount: number; currency: string };
 type Variant = {
   id: string;
@@ -129,15 +132,19 @@ test.describe("shopping agents (UCP 2026-04-08 over MCP)", () => {
     expect(typo.products.length).toBeGreaterThan(0);
 
     // Pages: the next cursor gives other books; a limit above the maximum is clamped.
-    const first = await callTool<Search>(client, "search_catalog", { catalog: { pagination: { limit: 5 } } });
+    const first = await callTool<Search>(client, "search_catalog", {
+      catalog: { filters: IN_STOCK, pagination: { limit: 5 } },
+    });
     expect(first.products).toHaveLength(5);
     expect(first.pagination.has_next_page).toBe(true);
     const second = await callTool<Search>(client, "search_catalog", {
-      catalog: { pagination: { limit: 5, cursor: first.pagination.cursor } },
+      catalog: { filters: IN_STOCK, pagination: { limit: 5, cursor: first.pagination.cursor } },
     });
     const firstIds = new Set(first.products.map((product) => product.id));
     expect(second.products.some((product) => firstIds.has(product.id))).toBe(false);
-    const clamped = await callTool<Search>(client, "search_catalog", { catalog: { pagination: { limit: 500 } } });
+    const clamped = await callTool<Search>(client, "search_catalog", {
+      catalog: { filters: IN_STOCK, pagination: { limit: 500 } },
+    });
     expect(clamped.products.length).toBe(50);
 
     // Price in cents, grade and publisher filters hold on every copy returned.
@@ -151,7 +158,9 @@ test.describe("shopping agents (UCP 2026-04-08 over MCP)", () => {
   });
 
   test("lookup_catalog resolves products, copies and handles; unknown ids give fewer products and not_found", async () => {
-    const found = await callTool<Search>(client, "search_catalog", { catalog: { pagination: { limit: 2 } } });
+    const found = await callTool<Search>(client, "search_catalog", {
+      catalog: { filters: IN_STOCK, pagination: { limit: 2 } },
+    });
     const [book, other] = found.products as [Product, Product];
     const copy = other.variants[0] as Variant;
     const lookup = await callTool<Lookup>(client, "lookup_catalog", {
@@ -176,8 +185,12 @@ test.describe("shopping agents (UCP 2026-04-08 over MCP)", () => {
     expect(missing).toMatchObject({ ucp: { status: "error" }, messages: [{ type: "error", code: "not_found" }] });
   });
 
-  test("bad calls: no agent profile is -32001, bad parameters -32602 in French, the profile is never fetched", async () => {
-    expect(await rpcError(client, "search_catalog", { catalog: {} })).toMatchObject({ code: -32001 });
+  test("bad calls: a cart without agent profile is -32001 (HTTP 400), bad parameters -32602 in French, the profile is never fetched", async () => {
+    const noProfile = await rpcError(client, "create_cart", {
+      cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] },
+    });
+    expect(noProfile?.code).toBe(400);
+    expect(noProfile?.message).toContain("-32001");
     const badAge = await rpcError(client, "search_catalog", {
       meta: AGENT_META,
       catalog: { filters: { ages: ["7-ans"] } },
@@ -192,7 +205,7 @@ test.describe("shopping agents (UCP 2026-04-08 over MCP)", () => {
     expect(tooMany?.message).toContain("trop d'éléments (50 au plus)");
     const badCursor = await rpcError(client, "search_catalog", {
       meta: AGENT_META,
-      catalog: { pagination: { cursor: "n'importe quoi" } },
+      catalog: { query: "loup", pagination: { cursor: "n'importe quoi" } },
     });
     expect(badCursor?.code).toBe(-32602);
 
@@ -216,6 +229,28 @@ test.describe("shopping agents (UCP 2026-04-08 over MCP)", () => {
     } finally {
       listener.close();
     }
+  });
+
+  test("a plain JSON client without agent metadata searches and reads books (issue 50)", async ({ baseURL }) => {
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const answer = await fetch(new URL("/api/ucp/mcp", baseURL), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }),
+      });
+      expect(answer.status, name).toBe(200);
+      expect(answer.headers.get("content-type")).toContain("application/json");
+      return ((await answer.json()) as { result: { structuredContent: Record<string, unknown> } }).result
+        .structuredContent;
+    };
+    const found = (await call("search_catalog", { catalog: { query: "loup" } })) as Search;
+    const book = found.products[0] as Product;
+    expect(book.variants.length).toBeGreaterThan(0);
+    expect(await call("get_product", { catalog: { id: book.id } })).toMatchObject({ product: { id: book.id } });
+    expect(await call("lookup_catalog", { catalog: { ids: [book.handle] } })).toMatchObject({
+      products: [{ id: book.id }],
+    });
+    expect(await call("ask", { query: "Quels sont les délais de livraison ?" })).toHaveProperty("answer");
   });
 
   test("the endpoint's HTTP: POST only, bodies bounded, JSON-RPC errors for unreadable bodies", async ({ request }) => {

@@ -7,6 +7,16 @@ export const AGENT_MESSAGES = {
   badCursor: "Curseur de pagination invalide : reprenez celui de la page précédente, tel quel.",
   noResults:
     "Aucun livre ne correspond à cette recherche. Essayez moins de filtres ou d'autres mots ; les livres épuisés peuvent revenir (alerte sur leur fiche).",
+  emptySearch:
+    "Recherche vide : donnez des mots à chercher (catalog.query, par exemple « dinosaures 6 ans ») ou au moins un filtre (catalog.filters : ages, theme, subject, publishers, conditions, price, categories, available).",
+  ignoredFilters: (keys: readonly string[]) =>
+    `${keys.length > 1 ? "Filtres non pris en charge, ignorés" : "Filtre non pris en charge, ignoré"} : ${keys.join(", ")}. Filtres de la boutique : ages, theme, subject, publishers, conditions, price, categories, available.`,
+  noCopyInPriceRange: (range: string, books: string, cheapest: string) =>
+    `Aucun exemplaire dans cette fourchette de prix (${range}) : ${books} à la recherche, le moins cher est à ${cheapest}.`,
+  gradeUnavailable: (asked: string, selected: string, offered: readonly string[]) =>
+    `Aucun exemplaire « ${asked} » de ce livre : l'état sélectionné est « ${selected} » (${offered.length > 1 ? "états proposés" : "seul état proposé"} : ${offered.join(", ")}).`,
+  optionIgnored: (name: string) =>
+    `Option « ${name} » inconnue, ignorée : les exemplaires d'un livre ne diffèrent que par leur état (option « État »).`,
   askAgain: (ids: readonly string[]) =>
     `Réponse limitée en taille : redemandez ces livres dans un autre appel : ${ids.join(", ")}.`,
   answerTooLarge: "La réponse serait trop lourde : demandez moins de livres à la fois.",

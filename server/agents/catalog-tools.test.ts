@@ -3,11 +3,13 @@ import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
 import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
 import { demoCatalogueIndex } from "../chat/demo-catalogue-index.ts";
-import { createCatalogTools, productsWithinBudget } from "./catalog-tools.ts";
+import { createCatalogTools, InvalidArgument, productsWithinBudget } from "./catalog-tools.ts";
 import { searchArgumentsSchema } from "./ucp-requests.ts";
 
 const FACTS = { origin: "https://boutique.test", shopName: "Bouquinerie" };
 const META = { "ucp-agent": { profile: "https://agent.example/profil.json" } };
+/** A browse without words: every book of an age (a search needs words or a filter). */
+const AGES = { filters: { ages: ["6-8-ans"] } };
 
 function refuse(): never {
   throw new Error("a search must not ask the store");
@@ -33,7 +35,7 @@ describe("search_catalog answers from the catalogue index (issue 41)", () => {
     tools.search(searchArgumentsSchema.parse({ meta: META, catalog }));
 
   it("gives each book's copies as the index holds them, without asking the store", async () => {
-    const answer = await search({ query: "", pagination: { limit: 5 } });
+    const answer = await search({ filters: { ages: ["6-8-ans"] }, pagination: { limit: 5 } });
     expect(answer.products).toHaveLength(5);
     for (const product of answer.products) {
       const held = products.find((book) => book.id === product.id);
@@ -46,7 +48,6 @@ describe("search_catalog answers from the catalogue index (issue 41)", () => {
 
   it("keeps only the copies of the grades asked and for sale, and offers only their grades", async () => {
     const answer = await search({
-      query: "",
       filters: { conditions: ["tres-bon-etat"], available: true },
       pagination: { limit: 20 },
     });
@@ -101,14 +102,14 @@ describe("an answer's books stay within its budget of bytes (issue 51)", () => {
       productDetails: { many: refuse },
       storefront: { copiesByIds: refuse },
       facts: FACTS,
-    }).search(searchArgumentsSchema.parse({ meta: META, catalog: { query: "", pagination: { limit: 20 } } }));
+    }).search(searchArgumentsSchema.parse({ meta: META, catalog: { ...AGES, pagination: { limit: 20 } } }));
 
-    const first = await search({ query: "", pagination: { limit: 20 } });
+    const first = await search({ ...AGES, pagination: { limit: 20 } });
     expect(first.products.length).toBeGreaterThan(0);
     expect(first.products.length).toBeLessThan(20);
     expect(JSON.stringify(first.products).length).toBeLessThanOrEqual(12_000);
     expect(first.pagination?.has_next_page).toBe(true);
-    const second = await search({ query: "", pagination: { limit: 20, cursor: first.pagination?.cursor } });
+    const second = await search({ ...AGES, pagination: { limit: 20, cursor: first.pagination?.cursor } });
     expect([...first.products, ...second.products].map((product) => product.id)).toEqual(
       whole.products.slice(0, first.products.length + second.products.length).map((product) => product.id),
     );
@@ -117,5 +118,80 @@ describe("an answer's books stay within its budget of bytes (issue 51)", () => {
   it("keeps at least one book, whatever it weighs", () => {
     expect(productsWithinBudget([{ text: "x".repeat(500) }, { text: "y" }], 10)).toHaveLength(1);
     expect(productsWithinBudget([{ a: 1 }, { b: 2 }, { c: 3 }], 20)).toHaveLength(2);
+  });
+});
+
+describe("a search asks for words or filters, and says what it could not apply (issue 50)", () => {
+  let index: CatalogueIndex;
+  let products: ProductSummary[];
+  let tools: ReturnType<typeof createCatalogTools>;
+
+  beforeAll(async () => {
+    ({ index, products } = await demoCatalogueIndex(400));
+    tools = createCatalogTools({
+      catalogue: index,
+      productDetails: { many: refuse },
+      storefront: { copiesByIds: refuse },
+      facts: FACTS,
+    });
+  });
+
+  const search = (catalog: Record<string, unknown>) =>
+    tools.search(searchArgumentsSchema.parse({ meta: META, catalog }));
+
+  it("refuses a search without words or filters, in French, rather than answer the whole catalogue", async () => {
+    for (const catalog of [{}, { query: "" }, { query: "   " }, { filters: {} }, { filters: { ages: [] } }]) {
+      await expect(search(catalog)).rejects.toThrow(InvalidArgument);
+      await expect(search(catalog)).rejects.toThrow(/Recherche vide : donnez des mots .* ou au moins un filtre/);
+    }
+    await expect(search({ filters: { couleur: "bleu" } })).rejects.toThrow(InvalidArgument);
+  });
+
+  it("browses by filters alone: an empty query with an age is every book of that age", async () => {
+    const answer = await search({ query: " ", filters: { ages: ["4-6-ans"] }, pagination: { limit: 10 } });
+    expect(answer.products).toHaveLength(10);
+    expect(answer.pagination?.total_count).toBe(products.filter((book) => book.tags.includes("4-6 ans")).length);
+    expect(answer.messages).toBeUndefined();
+  });
+
+  it("ignores a filter it does not know and names it in a French warning", async () => {
+    const plain = await search({ query: "dinosaure", filters: { ages: ["6-8-ans"] } });
+    const extended = await search({
+      query: "dinosaure",
+      filters: { ages: ["6-8-ans"], couleur: "bleu", brand: ["x"] },
+    });
+    expect(plain.products.length).toBeGreaterThan(0);
+    expect(extended.products.map((product) => product.id)).toEqual(plain.products.map((product) => product.id));
+    expect(extended.messages).toEqual([
+      {
+        type: "warning",
+        code: "unsupported_filter",
+        content:
+          "Filtres non pris en charge, ignorés : couleur, brand. Filtres de la boutique : ages, theme, subject, publishers, conditions, price, categories, available.",
+      },
+    ]);
+  });
+
+  it("says when the words find books but no copy is within the price range, and the cheapest copy's price", async () => {
+    const words = "dinosaure";
+    const found = await search({ query: words, pagination: { limit: 50 } });
+    expect(found.products.length).toBeGreaterThan(1);
+    expect(found.pagination?.has_next_page).toBe(false);
+    const cheapest = Math.min(
+      ...found.products.flatMap((product) => product.variants.map((variant) => variant.price.amount)),
+    );
+    const answer = await search({ query: words, filters: { price: { max: cheapest - 1 } } });
+    expect(answer.products).toEqual([]);
+    const euros = (amount: number) => `${(amount / 100).toFixed(2).replace(".", ",")}\u00a0€`;
+    expect(answer.messages).toEqual([
+      {
+        type: "info",
+        code: "no_results",
+        content: `Aucun exemplaire dans cette fourchette de prix (${euros(cheapest - 1)} au plus) : ${found.pagination?.total_count} livres correspondent à la recherche, le moins cher est à ${euros(cheapest)}.`,
+      },
+    ]);
+    // Words that find nothing keep the general answer.
+    const nothing = await search({ query: "zzqxj wxkv", filters: { price: { max: 100 } } });
+    expect(nothing.messages?.[0]?.content).toMatch(/^Aucun livre ne correspond à cette recherche/);
   });
 });

@@ -4,13 +4,21 @@ import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
 import type { ListingParams } from "../../core/catalogue/listing-params.ts";
 import { slugify } from "../../core/catalogue/slug.ts";
 import { tagSlug } from "../../core/catalogue/taxonomy.ts";
+import { formatPrice } from "../../core/format.ts";
 import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
+import type { ListingScope, ListingWindow } from "../catalogue/listing.ts";
 import type { ProductDetails } from "../catalogue/product-details.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { UCP_DEFAULT_PAGE_SIZE, UCP_MAX_ANSWER_BYTES, UCP_MAX_PAGE_SIZE } from "./ucp-limits.ts";
 import { cents, GRADE_OPTION, type ShopFacts, ucpProduct, ucpVariant } from "./ucp-products.ts";
-import type { GetProductArguments, LookupArguments, SearchArguments, SearchFilters } from "./ucp-requests.ts";
+import {
+  type GetProductArguments,
+  KNOWN_FILTERS,
+  type LookupArguments,
+  type SearchArguments,
+  type SearchFilters,
+} from "./ucp-requests.ts";
 import type { GetProductResponse, LookupResponse, SearchResponse, UcpMessage, UcpProduct } from "./ucp-schemas.ts";
 import { responseUcp } from "./ucp-version.ts";
 
@@ -78,6 +86,53 @@ function wantedCopies(variants: readonly ProductVariant[], filters: SearchFilter
   });
 }
 
+/**
+ * Whether the filters narrow the catalogue: a search without words needs one (UCP's « Search Inputs »: query,
+ * filters or an extension's input), or it would answer the whole catalogue to a call that asked nothing.
+ */
+function narrows(filters: SearchFilters | undefined): boolean {
+  if (!filters) return false;
+  const lists = [filters.categories, filters.ages, filters.publishers, filters.conditions];
+  return (
+    lists.some((list) => (list?.length ?? 0) > 0) ||
+    filters.theme !== undefined ||
+    filters.subject !== undefined ||
+    filters.available === true ||
+    filters.price?.min !== undefined ||
+    filters.price?.max !== undefined
+  );
+}
+
+/** How many ignored filter names a warning repeats, and how much of each: bounded whatever the agent sent. */
+const IGNORED_FILTERS_NAMED = 5;
+const IGNORED_FILTER_NAME_LENGTH = 40;
+
+/**
+ * The keys of `filters` the shop does not know. UCP's filters are open (`additionalProperties`): such a key is
+ * ignored rather than refused, and named back so that the agent knows its results are not narrowed by it.
+ */
+function ignoredFilters(filters: SearchFilters | undefined): UcpMessage[] {
+  const keys = Object.keys(filters ?? {}).filter((key) => !KNOWN_FILTERS.has(key));
+  if (keys.length === 0) return [];
+  const named = keys.slice(0, IGNORED_FILTERS_NAMED).map((key) => key.slice(0, IGNORED_FILTER_NAME_LENGTH));
+  return [{ type: "warning", code: "unsupported_filter", content: AGENT_MESSAGES.ignoredFilters(named) }];
+}
+
+/** What narrows the books of a listing beside its parameters: in stock only, any of the categories. */
+type ScopeWindow = Pick<ListingWindow, "availableOnly" | "anyTags">;
+
+/** Books read per page, and at most, to find the cheapest copy a price filter left out. */
+const PRICE_SCAN_PAGE = 50;
+const PRICE_SCAN_LIMIT = 1_000;
+
+/** « de 1,00 € à 3,00 € », « 3,00 € au plus », « 5,00 € au moins »: the range an agent asked, in cents. */
+function priceRangeText(price: NonNullable<SearchFilters["price"]>): string {
+  const { min, max } = price;
+  if (min !== undefined && max !== undefined) return `de ${formatPrice(min / 100)} à ${formatPrice(max / 100)}`;
+  if (max !== undefined) return `${formatPrice(max / 100)} au plus`;
+  return `${formatPrice((min ?? 0) / 100)} au moins`;
+}
+
 /** The shop's listing parameters for an agent's filters: the same engine, so the same French search and facets. */
 function listingParams(query: string, filters: SearchFilters | undefined): ListingParams {
   return {
@@ -125,22 +180,46 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
     });
   }
 
+  /**
+   * With every filter but the price: how many books the search finds and the cheapest copy they hold, read in the
+   * books' price order (a book's price is its cheapest copy's, so the reading stops at the first book that cannot
+   * beat the best found). Null when the price was not what left the search empty.
+   */
+  async function cheapestCopy(text: string, filters: SearchFilters, scope: ListingScope, window: ScopeWindow) {
+    const { price: _price, ...others } = filters;
+    const params: ListingParams = { ...listingParams(text, others), sort: "price-asc" };
+    let cheapest = Number.POSITIVE_INFINITY;
+    let books = 0;
+    for (let offset = 0; offset < PRICE_SCAN_LIMIT; offset += PRICE_SCAN_PAGE) {
+      const page = await deps.catalogue.listing(scope, params, { offset, size: PRICE_SCAN_PAGE, ...window });
+      books = page.total;
+      for (const book of page.products) {
+        if (cents(book.price) >= cheapest) return { books, cheapest };
+        for (const copy of wantedCopies(book.variants, others)) cheapest = Math.min(cheapest, cents(copy.price));
+      }
+      if (offset + PRICE_SCAN_PAGE >= page.total) break;
+    }
+    return books > 0 && Number.isFinite(cheapest) ? { books, cheapest } : null;
+  }
+
   return {
     async search(args: SearchArguments): Promise<SearchResponse> {
       const { query = "", filters, pagination } = args.catalog;
+      const text = query.trim();
+      // Neither words nor a filter: UCP asks a business to refuse an empty search rather than list everything.
+      if (!text && !narrows(filters)) throw new InvalidArgument(AGENT_MESSAGES.emptySearch);
       const size = Math.min(pagination?.limit ?? UCP_DEFAULT_PAGE_SIZE, UCP_MAX_PAGE_SIZE);
       const offset = pagination?.cursor ? decodeCursor(pagination.cursor) : 0;
-      const text = query.trim();
-      const listing = await deps.catalogue.listing(
-        text ? { kind: "search", text } : { kind: "all" },
-        listingParams(text, filters),
-        {
-          offset,
-          size,
-          availableOnly: filters?.available === true,
-          anyTags: filters?.categories?.map(tagSlug) ?? [],
-        },
-      );
+      const scope = text ? ({ kind: "search", text } as const) : ({ kind: "all" } as const);
+      const scopeWindow = {
+        availableOnly: filters?.available === true,
+        anyTags: filters?.categories?.map(tagSlug) ?? [],
+      };
+      const listing = await deps.catalogue.listing(scope, listingParams(text, filters), {
+        offset,
+        size,
+        ...scopeWindow,
+      });
       // A turn of the event loop between the listing and the writing: a page waiting meanwhile goes first.
       await nextTurn();
       const written = productsWithinBudget(
@@ -151,8 +230,28 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
       await nextTurn();
       const next = offset + written.length;
       const hasNext = written.length > 0 && next < listing.total;
-      const messages: UcpMessage[] =
-        listing.total === 0 ? [{ type: "info", code: "no_results", content: AGENT_MESSAGES.noResults }] : [];
+      const messages = ignoredFilters(filters);
+      const price = filters?.price;
+      const priced = price !== undefined && (price.min !== undefined || price.max !== undefined);
+      // Nothing on the first page because of the price alone: the books the words find are named with their
+      // cheapest copy, rather than a « no book » that would send the parent to other words.
+      const unpriced =
+        priced && filters && products.length === 0 && offset === 0
+          ? await cheapestCopy(text, filters, scope, scopeWindow)
+          : null;
+      if (unpriced && price) {
+        messages.push({
+          type: "info",
+          code: "no_results",
+          content: AGENT_MESSAGES.noCopyInPriceRange(
+            priceRangeText(price),
+            `${unpriced.books} livre${unpriced.books > 1 ? "s correspondent" : " correspond"}`,
+            formatPrice(unpriced.cheapest / 100),
+          ),
+        });
+      } else if (listing.total === 0) {
+        messages.push({ type: "info", code: "no_results", content: AGENT_MESSAGES.noResults });
+      }
       return {
         ucp: responseUcp(["dev.ucp.shopping.catalog.search"]),
         products,
@@ -172,7 +271,7 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
       type Asked = { productIds: string[]; copyIds: Map<string, string[]> };
       const byHandle = new Map<string, Asked>();
       const books = new Map<string, Book>();
-      const messages: UcpMessage[] = [];
+      const messages = ignoredFilters(filters);
       for (const entry of resolved) {
         if (!entry.book) {
           messages.push({ type: "info", code: "not_found", content: entry.id });

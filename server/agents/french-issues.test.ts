@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { zodProblemInFrench } from "./french-issues.ts";
 import { lookupArgumentsSchema, searchArgumentsSchema } from "./ucp-requests.ts";
 
@@ -21,10 +22,17 @@ describe("a refused call says what is wrong, where, in French", () => {
     expect(problemOf(searchArgumentsSchema, { meta: META, catalog: { query: "x".repeat(201) } })).toBe(
       "catalog.query : trop long (200 caractères au plus)",
     );
-    expect(problemOf(searchArgumentsSchema, { meta: META, catalog: { filters: { couleur: "bleu" } } })).toBe(
-      "catalog.filters : champ inconnu : couleur",
-    );
+    const strict = z.strictObject({ ages: z.array(z.string()).optional() }).safeParse({ couleur: "bleu" });
+    expect(strict.success ? "accepté" : zodProblemInFrench(strict.error)).toBe("champ inconnu : couleur");
     expect(problemOf(searchArgumentsSchema, { meta: META })).toBe("catalog : valeur requise");
+  });
+
+  it("takes a filter it does not know (UCP's filters are open): the search ignores it and says so", () => {
+    const parsed = searchArgumentsSchema.parse({
+      meta: META,
+      catalog: { query: "loup", filters: { couleur: "bleu", ages: ["6-8-ans"] } },
+    });
+    expect(parsed.catalog.filters).toEqual({ couleur: "bleu", ages: ["6-8-ans"] });
   });
 
   it("keeps at most three problems, whatever was sent", () => {

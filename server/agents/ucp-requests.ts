@@ -41,24 +41,28 @@ const contextSchema = z
 /** Minor units: 750 is 7,50 €. */
 const amount = z.int().min(0).max(100_000_00);
 
+const filterFields = {
+  categories: z.array(text(80)).max(UCP_MAX_FILTER_VALUES).optional(),
+  price: z.object({ min: amount.optional(), max: amount.optional() }).optional(),
+  ages: slugs([firstAge as string, ...otherAges]),
+  theme: z.enum([firstTheme as string, ...otherThemes]).optional(),
+  subject: z.enum([firstSubject as string, ...otherSubjects]).optional(),
+  publishers: z.array(text(120)).max(UCP_MAX_FILTER_VALUES).optional(),
+  conditions: slugs(GRADE_SLUGS),
+  available: z.boolean().optional(),
+};
+
+/** The filters the shop understands; any other key of `filters` is ignored and named in a warning. */
+export const KNOWN_FILTERS: ReadonlySet<string> = new Set(Object.keys(filterFields));
+
 /**
  * `types/search_filters.json`: the spec's `categories` (any of the listed values, which are the `value` of a product's
  * categories) and `price`, and the shop's own filters, which the schema leaves open: ages, theme, subject, publishers,
- * grades and « in stock only ».
+ * grades and « in stock only ». The object stays open as the spec's is (`additionalProperties`): an agent may send a
+ * filter another business defines, and a hard error would fail its whole search for a filter the shop cannot apply;
+ * the search ignores such keys and says so (`unsupported_filter`).
  */
-export const filtersSchema = z
-  .object({
-    categories: z.array(text(80)).max(UCP_MAX_FILTER_VALUES).optional(),
-    price: z.object({ min: amount.optional(), max: amount.optional() }).optional(),
-    ages: slugs([firstAge as string, ...otherAges]),
-    theme: z.enum([firstTheme as string, ...otherThemes]).optional(),
-    subject: z.enum([firstSubject as string, ...otherSubjects]).optional(),
-    publishers: z.array(text(120)).max(UCP_MAX_FILTER_VALUES).optional(),
-    conditions: slugs(GRADE_SLUGS),
-    available: z.boolean().optional(),
-  })
-  .strict()
-  .optional();
+export const filtersSchema = z.looseObject(filterFields).optional();
 export type SearchFilters = NonNullable<z.infer<typeof filtersSchema>>;
 
 const commonFields = {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import type { ProductDetail, ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
 import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
 import { demoCatalogueIndex } from "../chat/demo-catalogue-index.ts";
 import { createCatalogTools, InvalidArgument, productsWithinBudget } from "./catalog-tools.ts";
-import { searchArgumentsSchema } from "./ucp-requests.ts";
+import { getProductArgumentsSchema, searchArgumentsSchema } from "./ucp-requests.ts";
 
 const FACTS = { origin: "https://boutique.test", shopName: "Bouquinerie" };
 const META = { "ucp-agent": { profile: "https://agent.example/profil.json" } };
@@ -193,5 +193,93 @@ describe("a search asks for words or filters, and says what it could not apply (
     // Words that find nothing keep the general answer.
     const nothing = await search({ query: "zzqxj wxkv", filters: { price: { max: 100 } } });
     expect(nothing.messages?.[0]?.content).toMatch(/^Aucun livre ne correspond à cette recherche/);
+  });
+});
+
+/** The store's reads of a book and of copies, answered from the demo index (no store runs in these tests). */
+function storeOf(index: CatalogueIndex) {
+  const detailOf = (handle: string): ProductDetail | null => {
+    const book = index.productByHandle(handle);
+    return book ? { ...book, descriptionHtml: `<p>${book.description}</p>`, images: [], options: [] } : null;
+  };
+  return {
+    productDetails: { many: async (books: ReadonlyArray<{ handle: string }>) => books.map((b) => detailOf(b.handle)) },
+    storefront: {
+      copiesByIds: async (ids: readonly string[]) =>
+        ids.map((id) => {
+          const book = index.firstProducts(index.size()).find((p) => p.variants.some((v) => v.id === id));
+          const copy = book?.variants.find((v) => v.id === id);
+          if (!book || !copy) return null;
+          const { title, price, availableForSale, quantityAvailable, selectedOptions } = copy;
+          const product = { id: book.id, handle: book.handle, title: book.title, image: null };
+          return { variantId: id, title, price, availableForSale, quantityAvailable, selectedOptions, product };
+        }),
+    },
+  };
+}
+
+describe("get_product never says a grade is selected when no copy has it (issue 50)", () => {
+  let products: ProductSummary[];
+  let tools: ReturnType<typeof createCatalogTools>;
+
+  beforeAll(async () => {
+    const demo = await demoCatalogueIndex(400);
+    products = demo.products;
+    tools = createCatalogTools({ catalogue: demo.index, ...storeOf(demo.index), facts: FACTS });
+  });
+
+  const getProduct = (catalog: Record<string, unknown>) =>
+    tools.getProduct(getProductArgumentsSchema.parse({ meta: META, catalog }));
+  const gradesOf = (book: ProductSummary) => book.variants.map((copy) => gradeOfOptions(copy.selectedOptions)?.label);
+  const VERY_GOOD = [{ name: "État", label: "Très bon état" }];
+
+  it("selects the featured copy's grade and warns in French when the asked grade has no copy", async () => {
+    const book = products.find((b) => b.availableForSale && !gradesOf(b).includes("Très bon état")) as ProductSummary;
+    const featured = book.variants.find((copy) => copy.availableForSale) as ProductSummary["variants"][number];
+    const grade = gradeOfOptions(featured.selectedOptions)?.label as string;
+    const answer = await getProduct({ id: book.id, selected: VERY_GOOD });
+    expect(answer.product?.selected).toEqual([{ name: "État", label: grade }]);
+    expect(answer.product?.variants[0]?.options).toContainEqual({ name: "État", label: grade });
+    expect(answer.messages).toEqual([
+      {
+        type: "warning",
+        code: "option_unavailable",
+        content: expect.stringMatching(
+          new RegExp(`^Aucun exemplaire « Très bon état » de ce livre : l'état sélectionné est « ${grade} » \\(`),
+        ),
+      },
+    ]);
+  });
+
+  it("keeps a grade that exists, in any case or accent, its copies first, with no message", async () => {
+    // A book whose featured copy is of another grade: the selection is the one asked, not the default.
+    const book = products.find((b) => {
+      const featured = b.variants.find((copy) => copy.availableForSale) ?? b.variants[0];
+      const grade = featured && gradeOfOptions(featured.selectedOptions)?.label;
+      return gradesOf(b).includes("Bon état") && grade !== "Bon état";
+    }) as ProductSummary;
+    const answer = await getProduct({ id: book.handle, selected: [{ name: "etat", label: "bon etat" }] });
+    expect(answer.product?.selected).toEqual([{ name: "État", label: "Bon état" }]);
+    expect(answer.product?.variants[0]?.options).toContainEqual({ name: "État", label: "Bon état" });
+    expect(answer.messages).toBeUndefined();
+  });
+
+  it("lets a copy asked by its id set the selection, first among the variants, and names an unknown option", async () => {
+    const book = products.find((b) => b.variants.length > 1) as ProductSummary;
+    const copy = book.variants[1] as ProductSummary["variants"][number];
+    const grade = gradeOfOptions(copy.selectedOptions)?.label as string;
+    const answer = await getProduct({ id: copy.id, selected: [{ name: "État", label: "Inexistant" }] });
+    expect(answer.product?.variants[0]?.id).toBe(copy.id);
+    expect(answer.product?.selected).toEqual([{ name: "État", label: grade }]);
+    expect(answer.messages).toBeUndefined();
+    const colour = await getProduct({ id: book.id, selected: [{ name: "Couleur", label: "Bleu" }] });
+    expect(colour.messages).toEqual([
+      {
+        type: "warning",
+        code: "option_not_found",
+        content:
+          "Option « Couleur » inconnue, ignorée : les exemplaires d'un livre ne diffèrent que par leur état (option « État »).",
+      },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ProductVariant } from "../../core/catalogue/catalogue-types.ts";
-import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
+import { gradeOfOptions, isGradeOption } from "../../core/catalogue/condition-grades.ts";
 import type { ListingParams } from "../../core/catalogue/listing-params.ts";
 import { slugify } from "../../core/catalogue/slug.ts";
 import { tagSlug } from "../../core/catalogue/taxonomy.ts";
@@ -335,14 +335,40 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
           ],
         };
       }
-      // The grade asked for, else the grade of the copy asked by its id, else of the first copy for sale.
-      const gradeOf = (variant: ProductVariant | undefined) => (variant ? ucpVariant(facts, detail, variant) : null);
-      const askedGrade = selected.find((option) => slugify(option.name) === slugify(GRADE_OPTION))?.label;
-      const anchor =
-        gradeOf(copies.find((variant) => variant.id === entry?.copy)) ??
-        gradeOf(copies.find((variant) => variant.availableForSale)) ??
-        gradeOf(copies[0]);
-      const label = askedGrade ?? anchor?.options?.find((option) => option.name === GRADE_OPTION)?.label;
+      // The featured copy: the one asked by its id, else the first for sale, else the first.
+      const askedCopy = copies.find((variant) => variant.id === entry?.copy);
+      const featured = askedCopy ?? copies.find((variant) => variant.availableForSale) ?? copies[0];
+      const gradeLabelOf = (variant: ProductVariant | undefined) =>
+        variant
+          ? ucpVariant(facts, detail, variant).options?.find((option) => option.name === GRADE_OPTION)?.label
+          : undefined;
+      const offered = product.options?.find((option) => option.name === GRADE_OPTION)?.values.map((v) => v.label) ?? [];
+      const messages = ignoredFilters(filters);
+      // UCP: a copy asked by its id sets the selection itself, and `selected` is ignored. Otherwise a grade asked is
+      // kept only when a copy of that grade exists; one that does not is relaxed to the featured copy's grade and
+      // said, so that the agent never tells a parent « Très bon état » for a book that has none.
+      let label = gradeLabelOf(featured);
+      if (!askedCopy) {
+        for (const option of selected) {
+          if (slugify(option.name) !== slugify(GRADE_OPTION) && !isGradeOption(option.name)) {
+            messages.push({
+              type: "warning",
+              code: "option_not_found",
+              content: AGENT_MESSAGES.optionIgnored(option.name.slice(0, 80)),
+            });
+            continue;
+          }
+          const met = offered.find((value) => slugify(value) === slugify(option.label));
+          if (met) label = met;
+          else if (label) {
+            messages.push({
+              type: "warning",
+              code: "option_unavailable",
+              content: AGENT_MESSAGES.gradeUnavailable(option.label.slice(0, 80), label, offered),
+            });
+          }
+        }
+      }
       const matching = product.variants.filter((variant) =>
         variant.options?.some((option) => option.name === GRADE_OPTION && option.label === label),
       );
@@ -361,9 +387,14 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
           ...product,
           ...(options ? { options } : {}),
           selected: label ? [{ name: GRADE_OPTION, label }] : [],
-          // The copies of the selected grade first: the featured variant is the first.
-          variants: [...matching, ...product.variants.filter((variant) => !matching.includes(variant))],
+          // The copy asked by its id first (UCP: it is the featured variant), then those of the selected grade.
+          variants: [
+            ...matching.filter((variant) => variant.id === askedCopy?.id),
+            ...matching.filter((variant) => variant.id !== askedCopy?.id),
+            ...product.variants.filter((variant) => !matching.includes(variant)),
+          ],
         },
+        ...(messages.length > 0 ? { messages } : {}),
       };
     },
   };

@@ -23,7 +23,13 @@ import { canonicalPath } from "./canonical-path.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { publicFiles } from "./public-files.ts";
-import { createRateLimit, limitSubmissions, refuseInFrench, submissionBudget } from "./rate-limit.ts";
+import {
+  createInstanceLimit,
+  createRateLimit,
+  limitSubmissions,
+  refuseInFrench,
+  submissionBudget,
+} from "./rate-limit.ts";
 import { RATE_LIMITS } from "./rate-limits.ts";
 import { assignRequestIdentity, securityHeaders } from "./security-headers.ts";
 import { storefrontHttpRoute } from "./storefront-route.ts";
@@ -154,7 +160,10 @@ export function createApp(options: AppOptions) {
   limitSubmissions(app, "/api/cart/checkout", cartBudget);
   limitSubmissions(app, "/contact", RATE_LIMITS.contact);
   limitSubmissions(app, "/retractation", RATE_LIMITS.withdrawal);
-  limitSubmissions(app, ALERT_FORM_PATH, RATE_LIMITS.alertRequest);
+  limitSubmissions(app, ALERT_FORM_PATH, [
+    ...submissionBudget(RATE_LIMITS.alertRequest),
+    createInstanceLimit(RATE_LIMITS.alertRequestInstance),
+  ]);
   limitSubmissions(app, ALERT_CONFIRM_PATH, RATE_LIMITS.alertLink);
   limitSubmissions(app, ALERT_UNSUBSCRIBE_PATH, RATE_LIMITS.alertLink);
   limitSubmissions(app, "/api/listes", RATE_LIMITS.sharedListCreate);

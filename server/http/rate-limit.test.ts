@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
-import { createRateLimit, limitSubmissions } from "./rate-limit.ts";
+import { createInstanceLimit, createRateLimit, limitSubmissions } from "./rate-limit.ts";
 
 function appWithLimit(trustProxy: boolean | number) {
   const app = express();
@@ -77,5 +77,29 @@ describe("limitSubmissions with a day's budget", () => {
     }
     server.close();
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
+describe("createInstanceLimit", () => {
+  it("holds a crowd of addresses to one budget for the whole instance (issue 51)", async () => {
+    const app = express();
+    app.set("trust proxy", 1);
+    app.post("/limited", createInstanceLimit({ windowMs: 60_000, limit: 3 }), (_req, res) => {
+      res.json({ ok: true });
+    });
+    const { server, url } = await listen(app);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { accept: "application/json", "x-forwarded-for": `198.51.100.${i + 1}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -42,6 +42,28 @@ export function createRateLimit({ windowMs, limit }: RateLimitOptions, answer: R
   });
 }
 
+/**
+ * A budget of the whole instance, whatever the address: what a crowd of addresses (a botnet, no per-client limit holds
+ * it) may make an endpoint do in a window. Refused as cheaply as a per-client limit, before any database work.
+ */
+export function createInstanceLimit(
+  { windowMs, limit }: RateLimitOptions,
+  answer: RateLimitAnswer = {},
+): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: false,
+    legacyHeaders: false,
+    keyGenerator: () => "instance",
+    validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
+    handler(req, res) {
+      if (answer.refuse) answer.refuse(req, res, windowMs);
+      else refuseInFrench(req, res);
+    },
+  });
+}
+
 /** The methods for which React Router runs a route's action. */
 const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -4,7 +4,7 @@ import { gradeOfOptions } from "../../core/catalogue/condition-grades.ts";
 import type { CatalogueIndex } from "../catalogue/catalogue-index.ts";
 import { demoCatalogueIndex } from "../chat/demo-catalogue-index.ts";
 import { createCatalogTools, InvalidArgument, productsWithinBudget } from "./catalog-tools.ts";
-import { getProductArgumentsSchema, searchArgumentsSchema } from "./ucp-requests.ts";
+import { getProductArgumentsSchema, lookupArgumentsSchema, searchArgumentsSchema } from "./ucp-requests.ts";
 
 const FACTS = { origin: "https://boutique.test", shopName: "Bouquinerie" };
 const META = { "ucp-agent": { profile: "https://agent.example/profil.json" } };
@@ -281,5 +281,55 @@ describe("get_product never says a grade is selected when no copy has it (issue 
           "Option « Couleur » inconnue, ignorée : les exemplaires d'un livre ne diffèrent que par leur état (option « État »).",
       },
     ]);
+  });
+});
+
+/** The ISBN-10 of a 978 ISBN-13: its nine middle digits and their own check character. */
+function isbn10Of(isbn13: string): string {
+  const nine = isbn13.replaceAll("-", "").slice(3, 12);
+  const sum = [...nine].reduce((total, digit, i) => total + Number(digit) * (10 - i), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return `${nine}${check === 10 ? "X" : String(check)}`;
+}
+
+describe("lookup_catalog and get_product know a book by its ISBN and a copy by its SKU (issue 50)", () => {
+  let products: ProductSummary[];
+  let tools: ReturnType<typeof createCatalogTools>;
+
+  beforeAll(async () => {
+    const demo = await demoCatalogueIndex(400);
+    products = demo.products;
+    tools = createCatalogTools({ catalogue: demo.index, ...storeOf(demo.index), facts: FACTS });
+  });
+
+  const lookup = (ids: string[]) => tools.lookup(lookupArgumentsSchema.parse({ meta: META, catalog: { ids } }));
+
+  it("resolves an ISBN-13 with or without dashes and an ISBN-10 to the whole book", async () => {
+    const book = products.find((b) => b.variants.length > 1 && /ISBN : 978/.test(b.description)) as ProductSummary;
+    const isbn = /ISBN : ([\d-]+)/.exec(book.description)?.[1] as string;
+    for (const id of [isbn, isbn.replaceAll("-", ""), isbn10Of(isbn)]) {
+      const answer = await lookup([id]);
+      expect(
+        answer.products.map((product) => product.id),
+        id,
+      ).toEqual([book.id]);
+      expect(answer.products[0]?.variants.map((variant) => variant.id)).toEqual(book.variants.map((copy) => copy.id));
+      expect(answer.products[0]?.variants[0]?.inputs).toEqual([{ id, match: "featured" }]);
+      expect(answer.messages).toBeUndefined();
+    }
+  });
+
+  it("resolves a copy's SKU, in any case, to that copy alone, and get_product to that copy first", async () => {
+    const book = products.find((b) => b.variants.length > 1) as ProductSummary;
+    const copy = book.variants[1] as ProductSummary["variants"][number];
+    const sku = copy.sku as string;
+    const answer = await lookup([sku.toLowerCase(), "978-2-00-000000-0", "BQ-PAS-UN-SKU"]);
+    expect(answer.products.map((product) => product.id)).toEqual([book.id]);
+    expect(answer.products[0]?.variants.map((variant) => variant.id)).toEqual([copy.id]);
+    expect(answer.products[0]?.variants[0]?.inputs).toEqual([{ id: sku.toLowerCase(), match: "exact" }]);
+    expect(answer.products[0]?.variants[0]?.sku).toBe(sku);
+    expect(answer.messages?.map((message) => message.content)).toEqual(["978-2-00-000000-0", "BQ-PAS-UN-SKU"]);
+    const detail = await tools.getProduct(getProductArgumentsSchema.parse({ meta: META, catalog: { id: sku } }));
+    expect(detail.product?.variants[0]?.id).toBe(copy.id);
   });
 });

@@ -28,7 +28,7 @@ export class InvalidArgument extends Error {
 }
 
 export type CatalogToolsDeps = {
-  catalogue: Pick<CatalogueIndex, "listing" | "productById" | "productByHandle">;
+  catalogue: Pick<CatalogueIndex, "listing" | "productById" | "productByHandle" | "productByIsbnOrSku">;
   productDetails: Pick<ProductDetails, "many">;
   storefront: Pick<StorefrontClient, "copiesByIds">;
   facts: ShopFacts;
@@ -163,7 +163,10 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
 
   type Book = { id: string; handle: string };
 
-  /** The books some ids name (product id, copy id or handle), and which copy each copy id asked for. */
+  /**
+   * The books some ids name (product id, copy id, handle, ISBN or a copy's SKU), and which copy each copy id or SKU
+   * asked for. An ISBN names the edition, so the whole book; a SKU names one copy, as its id does.
+   */
   async function resolve(
     ids: readonly string[],
   ): Promise<Array<{ id: string; book: Book | null; copy: string | null }>> {
@@ -176,7 +179,10 @@ export function createCatalogTools(deps: CatalogToolsDeps) {
         return { id, book: book ? { id: book.id, handle: book.handle } : null, copy: book ? id : null };
       }
       const product = PRODUCT_GID.test(id) ? deps.catalogue.productById(id) : deps.catalogue.productByHandle(id);
-      return { id, book: product ? { id: product.id, handle: product.handle } : null, copy: null };
+      if (product) return { id, book: { id: product.id, handle: product.handle }, copy: null };
+      const named = PRODUCT_GID.test(id) ? undefined : deps.catalogue.productByIsbnOrSku(id);
+      if (!named) return { id, book: null, copy: null };
+      return { id, book: { id: named.product.id, handle: named.product.handle }, copy: named.copyId };
     });
   }
 

@@ -11,7 +11,7 @@ import {
   THEME_LIST,
   THEME_SUBCATEGORIES,
 } from "../../core/catalogue/taxonomy.ts";
-import { understandQuery } from "../../core/search/query-understanding.ts";
+import { isbnOf, understandQuery } from "../../core/search/query-understanding.ts";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/shop-constants.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { buildSnapshot, type CatalogueSnapshot, patchSnapshot, type SnapshotChange } from "./catalogue-snapshot.ts";
@@ -26,6 +26,39 @@ const MAX_PAGES = 1_000;
 
 /** A merge changing more than this share of the catalogue builds the snapshot anew: it costs less than patching. */
 const REBUILD_SHARE = 0.25;
+
+/** A whole identifier written as an ISBN: 10 or 13 digits (an ISBN-10 may end with X), with dashes or spaces. */
+const ISBN_SHAPE = /^\d[\d -]{8,15}[\dXx]$/;
+
+/** The ISBN label of a description (docs/product.md §3: « ISBN : 978-2-… »), and the number after it. */
+const DESCRIPTION_ISBN = /\bISBN(?:-1[03])?\s*:?\s*([\dXx][\dXx -]{8,20})/g;
+
+/** The books by ISBN-13 and the copies by SKU (upper case) of one snapshot, by position. */
+type IdIndex = {
+  snapshot: CatalogueSnapshot;
+  byIsbn: Map<string, number>;
+  bySku: Map<string, { position: number; copyId: string }>;
+};
+
+function idIndexOf(snapshot: CatalogueSnapshot): IdIndex {
+  const byIsbn = new Map<string, number>();
+  const bySku = new Map<string, { position: number; copyId: string }>();
+  snapshot.products.forEach((product, position) => {
+    for (const match of product.description.matchAll(DESCRIPTION_ISBN)) {
+      const isbn = isbnOf(match[1] ?? "");
+      if (isbn && !byIsbn.has(isbn)) byIsbn.set(isbn, position);
+    }
+    for (const variant of product.variants) {
+      if (!variant.sku) continue;
+      // A copy's SKU may be its edition's ISBN: then it names the book as well.
+      const isbn = ISBN_SHAPE.test(variant.sku.trim()) ? isbnOf(variant.sku) : null;
+      if (isbn && !byIsbn.has(isbn)) byIsbn.set(isbn, position);
+      const sku = variant.sku.trim().toUpperCase();
+      if (!bySku.has(sku)) bySku.set(sku, { position, copyId: variant.id });
+    }
+  });
+  return { snapshot, byIsbn, bySku };
+}
 
 /** What a refresh or a merge did: `changed` says whether anything a page shows differs from before. */
 type Outcome = { count: number; durationMs: number; changed: boolean };
@@ -68,6 +101,8 @@ export function createCatalogueIndex(
   // Each product's position by id, for merges; rebuilt with the snapshot.
   let positionById = new Map<string, number>();
   let featured: { seed: number; snapshot: CatalogueSnapshot; order: Uint32Array } | null = null;
+  // Built on the first lookup by ISBN or SKU after each change of snapshot: pages never need it.
+  let idIndex: IdIndex | null = null;
   const findRelated = createRelatedFinder();
   const findNearest = createNearestFinder();
 
@@ -183,6 +218,22 @@ export function createCatalogueIndex(
     productById(id: string): ProductSummary | undefined {
       const position = positionById.get(id);
       return position === undefined ? undefined : snapshot.products[position];
+    },
+
+    /**
+     * A book by its ISBN (ISBN-13 with or without dashes, or ISBN-10: its description's « ISBN : », or a copy's SKU
+     * that is one), or a copy by its SKU (any case), with that copy's id: how an agent or a parent names a book
+     * they hold in hand. A whole identifier only, never an ISBN inside other words.
+     */
+    productByIsbnOrSku(id: string): { product: ProductSummary; copyId: string | null } | undefined {
+      const current = snapshot;
+      if (idIndex?.snapshot !== current) idIndex = idIndexOf(current);
+      const wanted = id.trim();
+      const isbn = ISBN_SHAPE.test(wanted) ? isbnOf(wanted) : null;
+      const position = isbn ? idIndex.byIsbn.get(isbn) : undefined;
+      if (position !== undefined) return { product: current.products[position] as ProductSummary, copyId: null };
+      const copy = idIndex.bySku.get(wanted.toUpperCase());
+      return copy ? { product: current.products[copy.position] as ProductSummary, copyId: copy.copyId } : undefined;
     },
 
     /** The books for sale closest to a sold-out one: same collection, same author, then subjects and ages. */

@@ -20,6 +20,7 @@ describe("a parent's query, understood (decision 036)", () => {
     expect(agesOf("adolescente")).toEqual(["10-plus"]);
     expect(agesOf("livre pour ado de 12 ans")).toEqual(["10-plus"]);
     expect(agesOf("jeune lecteur")).toEqual(["6-8-ans"]);
+    expect(agesOf("un livre pour apprendre à lire")).toEqual(["6-8-ans"]);
     expect(agesOf("10 ans et +")).toEqual(["10-plus"]);
     expect(agesOf("8 ans et plus")).toEqual(["8-10-ans", "10-plus"]);
     expect(agesOf("moins de 4 ans")).toEqual(["0-4-ans"]);

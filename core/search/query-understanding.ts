@@ -136,6 +136,8 @@ const PHRASES: ReadonlyArray<[readonly string[], PhraseMeaning]> = [
       "lectrice debutante",
       "premier lecteur",
       "apprenti lecteur",
+      "apprendre a lire",
+      "apprentissage de la lecture",
     ],
     { kind: "age", ages: ["6-8-ans"] },
   ],

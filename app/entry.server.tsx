@@ -15,7 +15,7 @@ import { coalescedWrites } from "./lib/http/coalesced-writes.server.ts";
 import { pageAddress, RenderedPages, renderKey } from "./lib/http/rendered-pages.server.ts";
 import { takesZstd, zstdEachTurn } from "./lib/http/zstd-pages.server.ts";
 import { htmlMarkdown } from "./lib/markdown/html-markdown.server.ts";
-import { markdownRendition, pageMarkdown } from "./lib/markdown/page-markdown.server.ts";
+import { markdownRendition, noRenditionMarkdown, pageMarkdown } from "./lib/markdown/page-markdown.server.ts";
 import { wantsMarkdown } from "./lib/markdown/wants-markdown.ts";
 
 export const streamTimeout = 5_000;
@@ -149,6 +149,7 @@ export default async function handleRequest(
  * The page in Markdown for an agent that asks for it (issue 41 item 5), written from the loaders' data, or for an
  * information page from its rendered `<main>`: never kept with the pages nor taken from them, so neither rendition is
  * sent for the other. Every answer of a page that has a rendition says it varies with `Accept`, for the caches between.
+ * A page's `.md` address reaches here with `Accept: text/markdown` (server/http/markdown-urls.ts).
  */
 async function markdownAnswer(
   request: Request,
@@ -159,11 +160,16 @@ async function markdownAnswer(
 ): Promise<Response | undefined> {
   const state = routerContext.staticHandlerContext;
   const rendition = markdownRendition(state.matches);
-  if (!rendition) return undefined;
+  const isHead = request.method.toUpperCase() === "HEAD";
+  if (!rendition) {
+    // A `.md` address asks for Markdown by its name (issue 50): a page without a rendition is not there in Markdown.
+    if (!loadContext.get(requestInfoContext).markdownUrl) return undefined;
+    responseHeaders.set("Content-Type", "text/markdown; charset=utf-8");
+    return new Response(isHead ? null : noRenditionMarkdown(), { status: 404, headers: responseHeaders });
+  }
   responseHeaders.append("Vary", "Accept");
   if (!wantsMarkdown(request.headers.get("accept"))) return undefined;
   const { siteUrl } = loadContext.get(servicesContext).publicConfig;
-  const isHead = request.method.toUpperCase() === "HEAD";
   const fromPage = rendition === "page" && status === 200 && !state.errors;
   const markdown = fromPage
     ? isHead

@@ -185,8 +185,12 @@ test.describe("shopping agents (UCP 2026-04-08 over MCP)", () => {
     expect(missing).toMatchObject({ ucp: { status: "error" }, messages: [{ type: "error", code: "not_found" }] });
   });
 
-  test("bad calls: no agent profile is -32001, bad parameters -32602 in French, the profile is never fetched", async () => {
-    expect(await rpcError(client, "search_catalog", { catalog: {} })).toMatchObject({ code: -32001 });
+  test("bad calls: a cart without agent profile is -32001 (HTTP 400), bad parameters -32602 in French, the profile is never fetched", async () => {
+    const noProfile = await rpcError(client, "create_cart", {
+      cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] },
+    });
+    expect(noProfile?.code).toBe(400);
+    expect(noProfile?.message).toContain("-32001");
     const badAge = await rpcError(client, "search_catalog", {
       meta: AGENT_META,
       catalog: { filters: { ages: ["7-ans"] } },
@@ -225,6 +229,28 @@ test.describe("shopping agents (UCP 2026-04-08 over MCP)", () => {
     } finally {
       listener.close();
     }
+  });
+
+  test("a plain JSON client without agent metadata searches and reads books (issue 50)", async ({ baseURL }) => {
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const answer = await fetch(new URL("/api/ucp/mcp", baseURL), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }),
+      });
+      expect(answer.status, name).toBe(200);
+      expect(answer.headers.get("content-type")).toContain("application/json");
+      return ((await answer.json()) as { result: { structuredContent: Record<string, unknown> } }).result
+        .structuredContent;
+    };
+    const found = (await call("search_catalog", { catalog: { query: "loup" } })) as Search;
+    const book = found.products[0] as Product;
+    expect(book.variants.length).toBeGreaterThan(0);
+    expect(await call("get_product", { catalog: { id: book.id } })).toMatchObject({ product: { id: book.id } });
+    expect(await call("lookup_catalog", { catalog: { ids: [book.handle] } })).toMatchObject({
+      products: [{ id: book.id }],
+    });
+    expect(await call("ask", { query: "Quels sont les délais de livraison ?" })).toHaveProperty("answer");
   });
 
   test("the endpoint's HTTP: POST only, bodies bounded, JSON-RPC errors for unreadable bodies", async ({ request }) => {

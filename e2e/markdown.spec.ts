@@ -148,19 +148,73 @@ test.describe("pages in Markdown for shopping agents", () => {
     expect(response.headers()["cache-control"]).toBe("public, max-age=86400");
     const text = await response.text();
     expect(text).toMatch(/^# .+\n\n> /);
-    expect(text).toContain(`(${baseURL}/age/6-8-ans)`);
-    expect(text).toContain(`(${baseURL}/recherche?q=`);
+    expect(text).toContain(`(${baseURL}/age/6-8-ans.md)`);
+    expect(text).toContain(`(${baseURL}/recherche.md?q=`);
+    expect(text).toContain(`(${baseURL}/faq.md)`);
     expect(text).toContain(`(${baseURL}/.well-known/ucp)`);
     expect(text).toContain("\n## Optional\n");
+    // Every Markdown address it links answers Markdown (issue 50).
+    const links = [...text.matchAll(/\]\((http[^)\s]+)\)/g)].map((match) => match[1] as string);
+    const markdownLinks = links.filter((link) => /\.md(\?|$)/.test(link));
+    expect(markdownLinks.length).toBeGreaterThan(20);
+    for (const link of markdownLinks) {
+      const response = await request.get(link, { headers: BROWSER });
+      expect(response.status(), link).toBe(200);
+      expect(response.headers()["content-type"], link).toBe("text/markdown; charset=utf-8");
+    }
+  });
+
+  test("a page's .md address answers its Markdown whatever the Accept, never the HTML kept for the page (issue 50)", async ({
+    request,
+  }) => {
+    const [handle] = (await findBooks(request, 7, 8)) as [string];
+    const page = `/produit/${handle}`;
+    // The HTML twice (the second from the kept pages), then its .md address with a browser's Accept, then HTML again.
+    for (const [path, headers] of [
+      [page, BROWSER],
+      [page, BROWSER],
+      [`${page}.md`, BROWSER],
+      [`${page}.md`, {}],
+      [page, BROWSER],
+    ] as const) {
+      const { response, body } = await get(request, path, headers);
+      if (path.endsWith(".md")) {
+        expectMarkdown(response);
+        expect(body).toMatch(/^# /);
+      } else expectHtml(response, body);
+    }
+    for (const [path, title] of [
+      ["/faq.md", /^# Foire aux questions\n/],
+      ["/age/6-8-ans.md?page=2", /^# Livres 6-8 ans\n/],
+      ["/recherche.md?q=dinosaures", /\n[\d\u202f]+ résultats? pour « dinosaures »/],
+      ["/conditions-service.md", /^# /],
+      ["/age.md", /^# /],
+    ] as const) {
+      const { response, body } = await get(request, path, BROWSER);
+      expectMarkdown(response);
+      expect(body, path).toMatch(title);
+    }
+  });
+
+  test("a .md address without a Markdown rendition answers 404 in Markdown (issue 50)", async ({ request }) => {
+    for (const path of ["/panier.md", "/.md", "/index.md", "/contact.md", "/pas-une-page.md", "/robots.txt.md"]) {
+      const response = await request.get(path, { headers: BROWSER });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"], path).toBe("text/markdown; charset=utf-8");
+      expect(await response.text(), path).toMatch(/^# Page introuvable\n/);
+    }
+    const book = await request.get("/produit/ce-livre-n-existe-pas.md");
+    expect(book.status()).toBe(404);
+    expect(await book.text()).toMatch(/^# Produit non trouvé\n/);
   });
 });
 
-/** Two books for sale no other test of this file asks for, so the first view of each is this test's own. */
-async function findBooks(request: APIRequestContext): Promise<string[]> {
+/** Books for sale no other test of this file asks for, so the first view of each is its test's own. */
+async function findBooks(request: APIRequestContext, from = 5, to = 7): Promise<string[]> {
   const books = await demoCatalogue(request);
   return books
     .filter((book) => book.availableForSale && !severalCopiesForSale(book))
-    .slice(5, 7)
+    .slice(from, to)
     .map((book) => book.handle);
 }
 

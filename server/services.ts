@@ -42,4 +42,6 @@ export type RequestInfo = {
   clientIp: string;
   /** What per-client quotas count under: the address, an IPv6 one by its /56 (server/http/client-key.ts). */
   clientKey: string;
+  /** The page was asked for at its `.md` address (server/http/markdown-urls.ts): Markdown, or a 404 in Markdown. */
+  markdownUrl?: boolean;
 };

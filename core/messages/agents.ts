@@ -1,7 +1,7 @@
 /** What the shop says to shopping agents (UCP over MCP, decision 035): in French, like every answer of the shop. */
 export const AGENT_MESSAGES = {
   missingProfile:
-    "L'appel doit porter meta[\"ucp-agent\"].profile : l'adresse https du profil UCP de l'agent (spécification UCP 2026-04-08).",
+    "meta[\"ucp-agent\"].profile doit être l'adresse https du profil UCP de l'agent : obligatoire pour les paniers, facultative pour le catalogue et les questions (spécification UCP 2026-04-08).",
   invalidArguments: (detail: string) => `Paramètres invalides : ${detail}`,
   unknownTool: (name: string) => `Outil inconnu : ${name}.`,
   badCursor: "Curseur de pagination invalide : reprenez celui de la page précédente, tel quel.",
@@ -36,6 +36,8 @@ export const AGENT_MESSAGES = {
   questionUnanswered: "Pas de réponse toute prête : la FAQ et le formulaire de contact de la boutique en disent plus.",
   methodNotAllowed:
     "Le point d'accès MCP de la boutique ne prend que des requêtes POST (transport Streamable HTTP sans session).",
+  notAcceptable:
+    "Le point d'accès MCP de la boutique répond en JSON : envoyez Accept: application/json (ou application/json, text/event-stream).",
   tooManyRequests: "Trop de requêtes en peu de temps : patientez une minute avant de réessayer.",
   busy: "La boutique répond déjà à beaucoup d'agents : réessayez dans une seconde.",
   unexpected: "Une erreur inattendue est survenue. Veuillez réessayer dans un instant.",

@@ -1,5 +1,7 @@
-import type { Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
@@ -21,7 +23,7 @@ const tools = {
   carts: {
     create: async () => ({ ucp: responseUcp(["dev.ucp.shopping.cart"], "error"), messages: [] }),
   },
-  ask: {},
+  ask: { ask: async () => ({ ucp: responseUcp([]), answer: { plain: "Livraison en 3 jours." } }) },
 } as unknown as AgentTools;
 
 let server: Server | undefined;
@@ -171,5 +173,149 @@ describe("the MCP endpoint of shopping agents (issue 41)", () => {
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBe("1");
     expect(await busy.json()).toMatchObject({ error: { code: -32000, data: { retry_after: 1 } } });
+  });
+});
+
+/** A JSON-RPC call as a plain client sends it: its own headers, `meta` only if given. */
+function rawCall(url: string, headers: Record<string, string>, name: string, args: Record<string, unknown>, id = 7) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } }),
+  });
+}
+
+/** A POST with no Accept header at all (fetch always sends one). */
+function postWithoutAccept(url: string, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: "POST", headers: { "content-type": "application/json" } }, (answer) => {
+      let text = "";
+      answer.on("data", (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body: text }));
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+describe("the clients that exist (issue 50)", () => {
+  const CART = { cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] } };
+
+  it("answers plain JSON to Accept: application/json alone, any type or no Accept, without agent metadata", async () => {
+    const { url } = await start();
+    for (const accept of ["application/json", "*/*", "application/*"]) {
+      const answer = await rawCall(url, { accept }, "search_catalog", { catalog: { query: "loup" } });
+      expect(answer.status, accept).toBe(200);
+      expect(answer.headers.get("content-type")).toContain("application/json");
+      expect(await answer.json()).toMatchObject({ id: 7, result: { structuredContent: { products: [] } } });
+    }
+    const bare = await postWithoutAccept(
+      url,
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id: 3,
+        method: "tools/call",
+        params: { name: "search_catalog", arguments: { catalog: {} } },
+      }),
+    );
+    expect(bare.status).toBe(200);
+    expect(JSON.parse(bare.body)).toMatchObject({ id: 3, result: { structuredContent: { products: [] } } });
+  });
+
+  it("answers 406 in French to an Accept that takes no JSON", async () => {
+    const { url } = await start();
+    for (const accept of ["text/html", "text/event-stream"]) {
+      const answer = await rawCall(url, { accept }, "search_catalog", { catalog: {} });
+      expect(answer.status, accept).toBe(406);
+      expect(await answer.json()).toMatchObject({
+        error: { code: -32000, message: expect.stringContaining("répond en JSON") },
+      });
+    }
+  });
+
+  it("answers catalogue reads and questions without a profile, refuses a malformed one (-32001, 400)", async () => {
+    const { url } = await start();
+    const json = { accept: "application/json" };
+    for (const [name, args] of [
+      ["search_catalog", { catalog: {} }],
+      ["lookup_catalog", { catalog: { ids: ["livre"] } }],
+      ["get_product", { catalog: { id: "livre" } }],
+      ["ask", { query: "Quels délais de livraison ?" }],
+      ["search_catalog", { meta: {}, catalog: {} }],
+    ] as const) {
+      const answer = await rawCall(url, json, name, args);
+      expect(answer.status, name).toBe(200);
+      expect(((await answer.json()) as { result?: unknown }).result, name).toBeDefined();
+    }
+    const malformed = await rawCall(url, json, "search_catalog", {
+      meta: { "ucp-agent": { profile: "http://agent.example/profil.json" } },
+      catalog: {},
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ id: 7, error: { code: -32001 } });
+  });
+
+  it("refuses a cart call without a profile with -32001 and UCP's HTTP 400, spending no cart", async () => {
+    const { url, call } = await start({ calls: 100, carts: 1, holdMs: 20 });
+    for (const [name, args] of [
+      ["create_cart", CART],
+      ["get_cart", { id: "panier" }],
+      ["update_cart", { id: "panier", ...CART }],
+      ["cancel_cart", { id: "panier" }],
+    ] as const) {
+      const answer = await rawCall(url, { accept: "application/json" }, name, args, 12);
+      expect(answer.status, name).toBe(400);
+      expect(await answer.json()).toEqual({
+        jsonrpc: "2.0",
+        id: 12,
+        error: {
+          code: -32001,
+          message: expect.stringContaining('meta["ucp-agent"].profile'),
+          data: { code: "invalid_profile_url" },
+        },
+      });
+    }
+    expect((await call("create_cart", CART)).status).toBe(200);
+  });
+
+  it("says retry_after and Retry-After alike in every refusal", async () => {
+    const { call } = await start({ calls: 3, carts: 1, holdMs: 20 });
+    expect((await call("create_cart", CART)).status).toBe(200);
+    const overCarts = await call("create_cart", CART);
+    const overCalls = await (async () => {
+      await call("search_catalog", { catalog: {} });
+      return call("search_catalog", { catalog: {} });
+    })();
+    for (const refused of [overCarts, overCalls]) {
+      expect(refused.status).toBe(429);
+      const header = refused.headers.get("retry-after");
+      expect(header).toMatch(/^[1-9]\d*$/);
+      const body = (await refused.json()) as { error: { data: { retry_after: number } } };
+      expect(body.error.data.retry_after).toBe(Number(header));
+    }
+    const { call: callBusy } = await start(undefined, createAgentPacing(0));
+    const busy = await callBusy("search_catalog", { catalog: {} });
+    expect(busy.status).toBe(503);
+    expect(((await busy.json()) as { error: { data: { retry_after: number } } }).error.data.retry_after).toBe(
+      Number(busy.headers.get("retry-after")),
+    );
+  });
+
+  it("serves the official TypeScript SDK's client: reads without meta, a cart without a profile refused with 400", async () => {
+    const { url } = await start();
+    const client = new Client({ name: "agent-sans-profil", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+    try {
+      const found = await client.callTool({ name: "search_catalog", arguments: { catalog: { query: "loup" } } });
+      expect(found.structuredContent).toMatchObject({ products: [] });
+      await expect(client.callTool({ name: "create_cart", arguments: CART })).rejects.toMatchObject({
+        code: 400,
+        message: expect.stringContaining("-32001"),
+      });
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
 import { createHeldRefusals } from "../http/held-refusals.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 import { type AgentPacing, createAgentPacing } from "./agent-pacing.ts";
-import { type AgentTools, createMcpServer, toolMakesCart } from "./mcp-server.ts";
+import { type AgentTools, createMcpServer, profileRefused, toolMakesCart, UCP_PROFILE_ERROR } from "./mcp-server.ts";
 import { UCP_MAX_BODY_BYTES, UCP_MAX_HELD_REFUSALS, UCP_REFUSAL_HOLD_MS } from "./ucp-limits.ts";
 
 export type AgentRateLimits = {
@@ -28,10 +28,67 @@ function rpcError(res: Response, status: number, code: number, message: string, 
   res.status(status).json({ jsonrpc: "2.0", error: { code, message, ...(data ? { data } : {}) }, id: null });
 }
 
-/** UCP over MCP: 429, and `-32000` with `retry_after` in seconds (overview, « Error Codes »). */
-export function refuseAgentCall(res: Response, windowMs: number) {
-  rpcError(res, 429, -32000, AGENT_MESSAGES.tooManyRequests, { retry_after: Math.ceil(windowMs / 1000) });
+/**
+ * « Come back later » (429, 503): UCP asks `error.data.retry_after` (overview, « Error Codes »), HTTP `Retry-After`;
+ * both carry the same seconds, so an agent reading either waits as long (issue 50).
+ */
+function retryLater(res: Response, status: 429 | 503, message: string, seconds: number) {
+  rpcError(res.set("Retry-After", String(seconds)), status, -32000, message, { retry_after: seconds });
 }
+
+/**
+ * UCP over MCP: 429, and `-32000` with `retry_after` in seconds. The rate limit has set `Retry-After` to when its
+ * window resets; the body says that same number (the window's length only when no header was set).
+ */
+export function refuseAgentCall(res: Response, windowMs: number) {
+  const header = Number(res.getHeader("Retry-After"));
+  const seconds = Number.isInteger(header) && header > 0 ? header : Math.ceil(windowMs / 1000);
+  retryLater(res, 429, AGENT_MESSAGES.tooManyRequests, seconds);
+}
+
+/** What the SDK's transport requires of every POST (MCP 2025-06-18), though the shop answers in JSON only. */
+const SDK_ACCEPT = "application/json, text/event-stream";
+
+/**
+ * Plain JSON clients are served (issue 50): they send `Accept: application/json` alone (as Shopify's endpoint is
+ * called), any type or no Accept at all, and the SDK's transport answers them 406 because they do not list an event
+ * stream. The shop never streams (`enableJsonResponse`: every answer is one JSON body), so a request that takes JSON
+ * reaches the SDK with the Accept it requires, in the parsed headers and the raw ones it reads. One that takes no JSON
+ * (`text/html`, an event stream alone) is still 406, in French.
+ */
+const acceptPlainJson: RequestHandler = (req, res, next) => {
+  if (!req.accepts("application/json")) {
+    rpcError(res, 406, -32000, AGENT_MESSAGES.notAcceptable);
+    return;
+  }
+  req.headers.accept = SDK_ACCEPT;
+  const raw: string[] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] as string;
+    if (name.toLowerCase() !== "accept") raw.push(name, req.rawHeaders[i + 1] as string);
+  }
+  req.rawHeaders = [...raw, "Accept", SDK_ACCEPT];
+  next();
+};
+
+/**
+ * A cart call without the agent's profile, or a call with a malformed one: `-32001` (`invalid_profile_url`) with
+ * UCP's HTTP status for it, 400, since over Streamable HTTP the status is the primary signal (overview, « Error
+ * Codes »); the SDK would answer it 200. Before the cart budget: a refused call makes no cart and spends nothing.
+ */
+const profileRequired: RequestHandler = (req, res, next) => {
+  const message = req.body as { method?: unknown; id?: unknown; params?: { name?: unknown; arguments?: unknown } };
+  if (message?.method !== "tools/call" || !profileRefused(message.params?.name, message.params?.arguments ?? {})) {
+    next();
+    return;
+  }
+  const id = typeof message.id === "string" || typeof message.id === "number" ? message.id : null;
+  res.status(400).json({
+    jsonrpc: "2.0",
+    error: { code: UCP_PROFILE_ERROR, message: AGENT_MESSAGES.missingProfile, data: { code: "invalid_profile_url" } },
+    id,
+  });
+};
 
 /** A limit of the cart budget, spent by the calls that make a cart only. */
 function onlyCartCalls(limit: RequestHandler): RequestHandler {
@@ -89,8 +146,10 @@ export function mcpRoute(
     refuse: (_req, res, windowMs) => held.hold(res, () => refuseAgentCall(res, windowMs)),
   });
   const post: RequestHandler[] = [
+    acceptPlainJson,
     express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
     oneWellFormedMessage,
+    profileRequired,
     ...limits.carts.map(onlyCartCalls),
     async (req, res) => {
       const answered = await pacing.run(async () => {
@@ -112,7 +171,7 @@ export function mcpRoute(
         }
       });
       // Too many calls already wait their turn on this instance: the agent comes back in a second (UCP: 503).
-      if (!answered) rpcError(res.set("Retry-After", "1"), 503, -32000, AGENT_MESSAGES.busy, { retry_after: 1 });
+      if (!answered) retryLater(res, 503, AGENT_MESSAGES.busy, 1);
     },
   ];
   const other: RequestHandler = (_req, res) => {

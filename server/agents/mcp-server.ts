@@ -50,6 +50,8 @@ type ToolEntry = {
   run: (tools: AgentTools, args: never) => Promise<Record<string, unknown>>;
   /** Makes a Storefront cart: counted against the client's cart budget (mcp-route.ts). */
   makesCart?: boolean;
+  /** Refused without the agent's profile (`-32001`, HTTP 400): the carts, as UCP's cart binding requires (decision 035). */
+  needsProfile?: boolean;
   /**
    * The answer's text for clients that read only `content`: the serialized JSON by default, as UCP asks; a page of
    * books is summed up instead (decision 035): its JSON written twice doubled the cost of the largest answers.
@@ -57,12 +59,23 @@ type ToolEntry = {
   text?: (answer: Record<string, unknown>) => string;
 };
 
+/**
+ * A read's arguments with the agent's profile optional (issue 50): plain JSON-RPC clients, and the way Shopify's
+ * endpoint is called, send no `meta`; the shop never fetches a profile and answers every agent the same catalogue, so
+ * a read without one loses nothing. A `meta["ucp-agent"]` that is sent must still be well-formed (`profileRefused`).
+ */
+function withOptionalProfile<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  return schema.extend({
+    meta: z.looseObject({ "ucp-agent": metaSchema.shape["ucp-agent"].optional() }).optional(),
+  });
+}
+
 const TOOLS: Record<string, ToolEntry> = {
   search_catalog: {
     title: "Chercher des livres",
     description:
       "Recherche en français dans le catalogue (fautes de frappe comprises). Filtres : ages (0-4-ans, 4-6-ans, 6-8-ans, 8-10-ans, 10-plus), theme, subject, publishers, conditions (tres-bon-etat, bon-etat, etat-correct), price en centimes, available. 10 livres par page par défaut, 50 au plus ; chaque exemplaire est un variant (option « État »).",
-    input: searchArgumentsSchema,
+    input: withOptionalProfile(searchArgumentsSchema),
     output: searchResponseSchema,
     run: (tools, args: z.infer<typeof searchArgumentsSchema>) => tools.catalog.search(args),
     text: booksInText,
@@ -71,7 +84,7 @@ const TOOLS: Record<string, ToolEntry> = {
     title: "Lire des livres par identifiant",
     description:
       "Jusqu'à 50 identifiants : id de produit, id d'exemplaire (variant) ou handle. Les identifiants inconnus donnent un message not_found.",
-    input: lookupArgumentsSchema,
+    input: withOptionalProfile(lookupArgumentsSchema),
     output: lookupResponseSchema,
     run: (tools, args: z.infer<typeof lookupArgumentsSchema>) => tools.catalog.lookup(args),
     text: booksInText,
@@ -79,7 +92,7 @@ const TOOLS: Record<string, ToolEntry> = {
   get_product: {
     title: "Fiche d'un livre",
     description: "Un livre et ses exemplaires, avec la disponibilité de chaque état (option « État »).",
-    input: getProductArgumentsSchema,
+    input: withOptionalProfile(getProductArgumentsSchema),
     output: getProductResponseSchema,
     run: (tools, args: z.infer<typeof getProductArgumentsSchema>) => tools.catalog.getProduct(args),
   },
@@ -91,6 +104,7 @@ const TOOLS: Record<string, ToolEntry> = {
     output: cartResponseSchema,
     run: (tools, args: z.infer<typeof createCartArgumentsSchema>) => tools.carts.create(args.cart),
     makesCart: true,
+    needsProfile: true,
   },
   get_cart: {
     title: "Lire un panier",
@@ -98,6 +112,7 @@ const TOOLS: Record<string, ToolEntry> = {
     input: cartIdArgumentsSchema,
     output: cartResponseSchema,
     run: (tools, args: z.infer<typeof cartIdArgumentsSchema>) => tools.carts.get(args.id),
+    needsProfile: true,
   },
   update_cart: {
     title: "Modifier un panier",
@@ -106,6 +121,7 @@ const TOOLS: Record<string, ToolEntry> = {
     output: cartResponseSchema,
     run: (tools, args: z.infer<typeof updateCartArgumentsSchema>) => tools.carts.update(args.id, args.cart),
     makesCart: true,
+    needsProfile: true,
   },
   cancel_cart: {
     title: "Annuler un panier",
@@ -113,12 +129,13 @@ const TOOLS: Record<string, ToolEntry> = {
     input: cartIdArgumentsSchema,
     output: cartResponseSchema,
     run: (tools, args: z.infer<typeof cartIdArgumentsSchema>) => tools.carts.cancel(args.id),
+    needsProfile: true,
   },
   [ASK_TOOL]: {
     title: "Poser une question à la boutique",
     description:
       "Livraison, retours, droit de rétractation, états des livres, paiement : la réponse vient de la FAQ et des pages légales de la boutique, avec leurs liens.",
-    input: askArgumentsSchema,
+    input: withOptionalProfile(askArgumentsSchema),
     output: askResponseSchema,
     run: (tools, args: z.infer<typeof askArgumentsSchema>) => tools.ask.ask(args),
   },
@@ -126,6 +143,18 @@ const TOOLS: Record<string, ToolEntry> = {
 
 export function toolMakesCart(name: unknown): boolean {
   return typeof name === "string" && TOOLS[name]?.makesCart === true;
+}
+
+/**
+ * Whether a call is refused for its agent profile (`-32001`): a cart call without a well-formed one, or any call whose
+ * `meta["ucp-agent"]` is there but malformed. Catalogue reads and questions without a profile are answered.
+ */
+export function profileRefused(name: unknown, args: unknown): boolean {
+  if (typeof name !== "string" || !Object.hasOwn(TOOLS, name)) return false;
+  const meta = typeof args === "object" && args !== null ? (args as { meta?: unknown }).meta : undefined;
+  const agent = typeof meta === "object" && meta !== null ? (meta as Record<string, unknown>)["ucp-agent"] : undefined;
+  if (agent === undefined && !TOOLS[name]?.needsProfile) return false;
+  return !metaSchema.safeParse(meta).success;
 }
 
 type JsonObject = { type: "object"; [key: string]: unknown };
@@ -157,8 +186,8 @@ const SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
 /**
  * The shop's MCP server (the official SDK's `Server`): `tools/list` and `tools/call` of the UCP catalog and cart
  * bindings, and the shop's `ask`. Built per request (the transport is stateless): it holds nothing but the tools.
- * Errors follow UCP's two layers: a call the shop cannot read is a JSON-RPC error (`-32001` without an agent profile,
- * `-32602` for bad arguments), an answer about the shop's books or carts is a result with `messages`.
+ * Errors follow UCP's two layers: a call the shop cannot read is a JSON-RPC error (`-32001` for a cart call without an
+ * agent profile, `-32602` for bad arguments), an answer about the shop's books or carts is a result with `messages`.
  */
 export function createMcpServer(tools: AgentTools): Server {
   const server = new Server(
@@ -175,7 +204,8 @@ export function createMcpServer(tools: AgentTools): Server {
     const { name, arguments: args = {} } = request.params;
     const entry = TOOLS[name];
     if (!entry) throw new McpError(ErrorCode.InvalidParams, AGENT_MESSAGES.unknownTool(name.slice(0, 80)));
-    if (!metaSchema.safeParse(args.meta).success) {
+    // mcp-route.ts answers these before the SDK, with UCP's HTTP 400; kept here for any other transport.
+    if (profileRefused(name, args)) {
       throw new McpError(UCP_PROFILE_ERROR, AGENT_MESSAGES.missingProfile, { code: "invalid_profile_url" });
     }
     const parsed = entry.input.safeParse(args);

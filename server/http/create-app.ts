@@ -21,6 +21,7 @@ import type { AlertService } from "../demand/alert-service.ts";
 import { alertOneClickRoute } from "./alert-one-click-route.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-adapter.ts";
+import { markdownUrls } from "./markdown-urls.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { publicFiles } from "./public-files.ts";
 import {
@@ -168,6 +169,8 @@ export function createApp(options: AppOptions) {
   limitSubmissions(app, ALERT_UNSUBSCRIBE_PATH, RATE_LIMITS.alertLink);
   limitSubmissions(app, "/api/listes", RATE_LIMITS.sharedListCreate);
   limitSubmissions(app, "/api/listes/:id", RATE_LIMITS.sharedListEdit);
+  // `/faq.md` is `/faq` in Markdown (issue 50).
+  app.use(markdownUrls);
   app.all("/{*splat}", options.ssr);
   app.use(handleErrors);
   return app;

@@ -5,6 +5,8 @@ declare global {
       cspNonce: string;
       /** Identifies the request in the server log. */
       requestId: string;
+      /** Set for a page asked for at its `.md` address (markdown-urls.ts). */
+      markdownUrl?: boolean;
     }
   }
 }

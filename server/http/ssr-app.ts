@@ -24,6 +24,7 @@ export function createSsrHandler(services: AppServices, mode: string) {
         requestId: res.locals.requestId,
         clientIp: req.ip ?? "unknown",
         clientKey: clientKey(req),
+        markdownUrl: res.locals.markdownUrl === true,
       });
       return context;
     },

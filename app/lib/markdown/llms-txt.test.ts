@@ -35,17 +35,18 @@ describe("llms.txt", () => {
     }
     expect(text.endsWith("\n")).toBe(true);
     expect(text).toContain("`text/markdown`");
+    expect(text).toContain("`.md`");
   });
 
-  it("lists every age, theme and subject of the taxonomy with its absolute address", () => {
+  it("lists every age, theme and subject of the taxonomy at the absolute address of its Markdown (issue 50)", () => {
     const found = sections();
     const links = (title: string) => found.get(title)?.join("\n") ?? "";
-    for (const age of AGE_GROUPS) expect(links("Âges")).toContain(`(${SITE}/age/${age.slug})`);
+    for (const age of AGE_GROUPS) expect(links("Âges")).toContain(`(${SITE}/age/${age.slug}.md)`);
     for (const theme of THEME_LIST) {
-      expect(links("Thèmes")).toContain(`- [${markdownText(theme.label)}](${SITE}/theme/${theme.slug})`);
+      expect(links("Thèmes")).toContain(`- [${markdownText(theme.label)}](${SITE}/theme/${theme.slug}.md)`);
     }
     for (const subject of SUBJECTS) {
-      expect(links("Sujets")).toContain(`- [${markdownText(subject.label)}](${SITE}/categorie/${subject.slug})`);
+      expect(links("Sujets")).toContain(`- [${markdownText(subject.label)}](${SITE}/categorie/${subject.slug}.md)`);
     }
     expect(found.get("Sujets")).toHaveLength(SUBJECTS.length);
   });
@@ -56,8 +57,13 @@ describe("llms.txt", () => {
     for (const name of ["q=", "prix_max", "prix_min", "age", "niveau", "etat", "editeur", "tri", "page"]) {
       expect(search).toContain(name);
     }
-    expect(search).toContain(`(${SITE}/recherche?q=dinosaures)`);
-    for (const page of INFO_PAGES) expect(found.get("Informations")?.join("\n")).toContain(`(${SITE}${page.path})`);
+    expect(search).toContain(`(${SITE}/recherche.md?q=dinosaures)`);
+    for (const page of INFO_PAGES) {
+      // The forms have no Markdown rendition: their page is linked as it is.
+      const path = page.html ? page.path : `${page.path}.md`;
+      expect(found.get("Informations")?.join("\n")).toContain(`(${SITE}${path})`);
+    }
+    expect(found.get("Informations")?.join("\n")).toContain(`(${SITE}/faq.md)`);
     expect(found.get("Agents")?.join("\n")).toContain(`(${SITE}/.well-known/ucp)`);
     expect(found.get("Agents")?.join("\n")).toContain("MCP");
     expect(found.get("Optional")?.join("\n")).toContain(`(${SITE}/sitemap.xml)`);

@@ -10,19 +10,22 @@ import {
 } from "../../../core/catalogue/taxonomy.ts";
 import { SHOP_DELIVERY_COUNTRIES } from "../../../core/shop-constants.ts";
 import { markdownDocument, markdownLink, markdownText } from "./markdown-text.ts";
-import { INFO_PAGES, SHOP_PATHS } from "./shop-paths.ts";
+import { INFO_PAGES, markdownPath, SHOP_PATHS } from "./shop-paths.ts";
 
 /** An example search an agent can adapt: a subject parents ask for, under a budget, in stock or not. */
 const EXAMPLE_TERM = "dinosaures";
 
 /**
  * The shop's `/llms.txt` (https://llmstxt.org): a title, a summary, then lists of links, written from the taxonomy and
- * the shop's paths so a new age, theme or subject appears here as it appears in the menus (issue 41 item 1).
+ * the shop's paths so a new age, theme or subject appears here as it appears in the menus (issue 41 item 1). Pages
+ * with a Markdown rendition are linked at their `.md` address (issue 50): an agent following a link reads Markdown
+ * without setting `Accept`.
  */
 export function llmsTxt(siteUrl: string, shopName: string): string {
   const url = (path: string) => `${siteUrl}${path}`;
-  const item = (name: string, path: string, note?: string) =>
+  const link = (name: string, path: string, note?: string) =>
     `- ${markdownLink(name, url(path))}${note ? `: ${note}` : ""}`;
+  const item = (name: string, path: string, note?: string) => link(name, markdownPath(path), note);
   const section = (title: string, lines: readonly string[]) => `## ${title}\n\n${lines.join("\n")}`;
   const search = (query: Record<string, string | number>) =>
     `${SHOP_PATHS.search}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
@@ -32,7 +35,7 @@ export function llmsTxt(siteUrl: string, shopName: string): string {
     `# ${markdownText(shopName)}`,
     `> Boutique en ligne française de livres jeunesse d'occasion reconditionnés, de 0 à 12 ans : chaque exemplaire est contrôlé et classé dans l'un de trois états, vendu à son propre prix, livré en ${SHOP_DELIVERY_COUNTRIES.join(" et en ")}.`,
     [
-      "Les fiches, les listes, la recherche et les pages d'information répondent en Markdown à une requête dont l'en-tête `Accept` demande `text/markdown` ; sinon en HTML.",
+      "Les liens mènent aux rendus Markdown des pages, à leur adresse en `.md` (une fiche : `/produit/{handle}.md`) ; sans `.md`, la même adresse est la page HTML, qui répond aussi en Markdown à une requête dont l'en-tête `Accept` demande `text/markdown`.",
       `Les listes montrent ${LISTING_PAGE_SIZE} livres par page ; les prix sont en euros, TTC.`,
     ].join(" "),
     section("Âges", [
@@ -89,18 +92,18 @@ export function llmsTxt(siteUrl: string, shopName: string): string {
     ]),
     section(
       "Informations",
-      INFO_PAGES.map((page) => item(page.title, page.path, page.note)),
+      INFO_PAGES.map((page) => (page.html ? link : item)(page.title, page.path, page.note)),
     ),
     section("Agents", [
-      item(
+      link(
         "Profil UCP",
         SHOP_PATHS.ucpProfile,
         "profil Universal Commerce Protocol de la boutique ; il donne l'adresse du serveur MCP (catalogue, panier) que les agents utilisent",
       ),
     ]),
     section("Optional", [
-      item("Plan du site", SHOP_PATHS.sitemap, "toutes les pages de listes et tous les livres"),
-      item("Accueil", SHOP_PATHS.home),
+      link("Plan du site", SHOP_PATHS.sitemap, "toutes les pages de listes et tous les livres"),
+      link("Accueil", SHOP_PATHS.home),
     ]),
   ]);
 }

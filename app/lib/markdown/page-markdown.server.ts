@@ -81,6 +81,14 @@ export function pageMarkdown(state: PageState, status: number, siteUrl: string):
   return WRITERS[leaf]?.(state.loaderData[leaf], siteUrl);
 }
 
+/**
+ * The answer to a `.md` address of a page that has no Markdown rendition (the cart, the home page, an unknown path):
+ * 404, said in Markdown, as the agent asked (issue 50).
+ */
+export function noRenditionMarkdown(): string {
+  return markdownDocument(["# Page introuvable", CATALOGUE_MESSAGES.pageNotFound]);
+}
+
 function errorMarkdown(status: number, routeId: string): string {
   if (status === 404) {
     const title = routeId === "routes/product" ? CATALOGUE_MESSAGES.productNotFound : "Page introuvable";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../routes.ts";
-import { INFO_PAGES, SHOP_PATHS } from "./shop-paths.ts";
+import { INFO_PAGES, markdownPath, SHOP_PATHS } from "./shop-paths.ts";
 
 /** The route table's patterns as expressions, the catch-all left out (it would match anything). */
 const patterns = routes
@@ -32,5 +32,12 @@ describe("shop paths", () => {
 
   it("encodes a product handle so it stays one path segment", () => {
     expect(SHOP_PATHS.product("a/b c")).toBe("/produit/a%2Fb%20c");
+  });
+
+  it("writes a page's Markdown address with .md before the query (issue 50)", () => {
+    expect(markdownPath("/faq")).toBe("/faq.md");
+    expect(markdownPath(SHOP_PATHS.product("le-loup"))).toBe("/produit/le-loup.md");
+    expect(markdownPath("/recherche?q=loup&prix_max=8")).toBe("/recherche.md?q=loup&prix_max=8");
+    expect(markdownPath("/")).toBe("/index.md");
   });
 });

@@ -19,7 +19,18 @@ export const SHOP_PATHS = {
   ucpProfile: "/.well-known/ucp",
 } as const;
 
-export type InfoPageLink = { path: string; title: string; note: string };
+/**
+ * A page's Markdown rendition by its address (issue 50): `.md` after the path, before the query
+ * (`/recherche.md?q=loup`); server/http/markdown-urls.ts serves it.
+ */
+export function markdownPath(path: string): string {
+  const at = path.indexOf("?");
+  const [pathname, query] = at === -1 ? [path, ""] : [path.slice(0, at), path.slice(at)];
+  return `${pathname === "/" ? "/index" : pathname}.md${query}`;
+}
+
+/** `html`: a form, with no Markdown rendition (app/lib/markdown/page-markdown.server.ts). */
+export type InfoPageLink = { path: string; title: string; note: string; html?: true };
 
 /** The information pages, in the footer's order of interest for someone buying for a child. */
 export const INFO_PAGES: readonly InfoPageLink[] = [
@@ -34,11 +45,12 @@ export const INFO_PAGES: readonly InfoPageLink[] = [
     path: "/retractation",
     title: "Rétractation",
     note: `droit de rétractation de ${RETURN_WINDOW_DAYS} jours et formulaire`,
+    html: true,
   },
   { path: GRADES_PAGE_PATH, title: "Les états de nos livres", note: "très bon état, bon état, état correct" },
   { path: "/reconditionnement", title: "Notre reconditionnement", note: "comment chaque livre est contrôlé" },
   { path: "/a-propos", title: "Qui sommes-nous ?", note: "la boutique et son engagement" },
   { path: "/mentions-legales", title: "Mentions légales", note: "éditeur du site, hébergeur, données personnelles" },
   { path: "/declaration-accessibilite", title: "Déclaration d'accessibilité", note: "conformité RGAA" },
-  { path: "/contact", title: "Contact", note: "écrire au service client" },
+  { path: "/contact", title: "Contact", note: "écrire au service client", html: true },
 ];

@@ -27,7 +27,8 @@ const { values } = parseArgs({
     attackers: { type: "string", default: "2" },
     /**
      * `documents`: the Storefront documents only; `pages`: the attacks on kept pages only (issue 43); `agents`: an
-     * agent looping the costliest MCP call (issue 41).
+     * agent looping the costliest MCP call (issue 41) and a batch of 100 calls (issue 51); `alerts`: alert requests
+     * for one mailbox spelled a new way each time (issue 51).
      */
     only: { type: "string" },
     /** Another checkout, built, whose shop is attacked instead of this one's (an earlier commit, to compare). */
@@ -140,7 +141,7 @@ const alone = await measurePages();
 printTable(`Pages seules — 1 connexion, ${durationSeconds} s par page`, alone);
 
 // Each accepted document in turn: the longest in total is not always the one that holds the thread longest at once.
-for (const attack of values.only === "pages" || values.only === "agents" ? [] : accepted) {
+for (const attack of values.only === undefined || values.only === "documents" ? accepted : []) {
   let attacking = true;
   const sent = { count: 0, bytes: 0, statuses: new Map<number, number>() };
   const loops = Array.from({ length: attackers }, async () => {
@@ -167,15 +168,18 @@ for (const attack of values.only === "pages" || values.only === "agents" ? [] : 
  * Requests sent at a steady pace whatever the answers take (the audit looped at 25 a second), each from a new address
  * and, for the random attack, naming a random host as an open nginx front would pass it on.
  */
-async function pacedAttack(name: string, nextRequest: () => { path: string; headers?: Record<string, string> }) {
+type PacedRequest = { path: string; headers?: Record<string, string>; method?: string; body?: string };
+
+async function pacedAttack(name: string, nextRequest: () => PacedRequest, { warmUpMs = 0 } = {}) {
   const statuses = new Map<number, number>();
   const inFlight = new Set<Promise<void>>();
   let sent = 0;
   const timer = setInterval(() => {
-    const { path, headers } = nextRequest();
+    const { path, headers, method, body } = nextRequest();
     forwarded = (forwarded + 1) % 250;
     sent++;
     const request = fetch(`${shop.url}${path}`, {
+      ...(method ? { method, body } : {}),
       headers: {
         "accept-encoding": BROWSER_ACCEPT_ENCODING,
         "x-forwarded-for": `203.0.113.${forwarded + 1}`,
@@ -192,6 +196,8 @@ async function pacedAttack(name: string, nextRequest: () => { path: string; head
       .finally(() => inFlight.delete(request));
     inFlight.add(request);
   }, 1000 / ATTACK_REQUESTS_PER_SECOND);
+  // A sustained attack, not its first second: the pages were warmed before being measured, so is the attack's path.
+  await new Promise((resolve) => setTimeout(resolve, warmUpMs));
   const started = performance.now();
   const underAttack = await measurePages();
   clearInterval(timer);
@@ -220,9 +226,9 @@ function printVerdict(underAttack: LoadResult[]) {
  * budget of calls then answers 429), and from a new address each time (a crowd of agents, which no per-client limit
  * holds). The loops run in their own thread (agent-attacker.ts), as an agent runs on its own machine.
  */
-async function agentAttack(name: string, rotate: boolean) {
+async function agentAttack(name: string, rotate: boolean, batch = false) {
   const attack = new Worker(new URL("./agent-attacker.ts", import.meta.url), {
-    workerData: { url: shop.url, loops: attackers, rotate },
+    workerData: { url: shop.url, loops: attackers, rotate, batch },
   });
   const report = new Promise<{ sent: number; statuses: Array<[number, number]> }>((resolve, reject) => {
     attack.once("message", resolve);
@@ -244,10 +250,13 @@ async function agentAttack(name: string, rotate: boolean) {
 if (values.only === undefined || values.only === "agents") {
   await agentAttack("un agent boucle search_catalog de 50 livres, depuis une adresse", false);
   await agentAttack("des agents bouclent search_catalog de 50 livres, une adresse nouvelle à chaque appel", true);
+  // Issue 51: the audit's batch of 100 calls in one POST, looped; refused whole now (one message per request).
+  await agentAttack("un agent boucle un lot de 100 search_catalog en un POST, depuis une adresse", false, true);
+  await agentAttack("des agents bouclent un lot de 100 search_catalog, une adresse nouvelle à chaque lot", true, true);
 }
 
 const ATTACK_REQUESTS_PER_SECOND = 25;
-if (values.only !== "documents" && values.only !== "agents") {
+if (values.only === undefined || values.only === "pages") {
   // The control: as many visits a second to the home page asked as a link asks it. What an attack costs beyond this is
   // what its noise costs; this much is the cost of any 25 visits a second on this machine.
   await pacedAttack("témoin : l'accueil demandé normalement", () => ({ path: "/" }));
@@ -259,6 +268,37 @@ if (values.only !== "documents" && values.only !== "agents") {
   await pacedAttack(`paramètre répété 560 fois (${(repeated.length / 1024).toFixed(1)} Ko d'adresse)`, () => ({
     path: `${repeated}${Math.floor(Math.random() * 1_000_000)}`,
   }));
+}
+
+if (values.only === undefined || values.only === "alerts") {
+  // Issue 51: alert requests for one sold-out title, each for another spelling of one victim's mailbox
+  // (victime+N@gmail.com, dots moved), from a new address each time, at the audit's pace. The caps count the
+  // normalised mailbox, the title's pending requests and the hourly budgets: what is left is the cost of refusing.
+  const read = await fetch(endpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-shopify-storefront-access-token": TOKEN },
+    body: JSON.stringify({ query: "{ products(first: 250) { nodes { handle availableForSale } } }" }),
+  });
+  const books = (
+    (await read.json()) as { data: { products: { nodes: Array<{ handle: string; availableForSale: boolean }> } } }
+  ).data.products.nodes;
+  const soldOut = books.find((book) => !book.availableForSale)?.handle;
+  if (!soldOut) throw new Error("Aucun livre épuisé dans les 250 premiers : le catalogue de démonstration a changé ?");
+  let spelling = 0;
+  await pacedAttack(
+    `demandes d'alerte pour une boîte écrite autrement à chaque fois (« ${soldOut} »)`,
+    () => {
+      spelling++;
+      const local = spelling % 2 ? "vic.time" : "Victime";
+      return {
+        path: `/alertes?livre=${soldOut}`,
+        method: "POST",
+        body: new URLSearchParams({ email: `${local}+${spelling}@gmail.com`, livre: soldOut, etat: "tous" }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: shop.url },
+      };
+    },
+    { warmUpMs: 2_000 },
+  );
 }
 
 await shop.stop();

@@ -88,7 +88,11 @@ await series(
   "search_catalog, tout le catalogue par pages de 10 (curseur)",
   async (i) => {
     const cursor = Buffer.from(JSON.stringify({ o: i * 10 })).toString("base64url");
-    return call("search_catalog", { meta: BENCH_AGENT_META, catalog: { pagination: { cursor } } });
+    // A browse of the whole catalogue names a filter: an empty search is refused (issue 50).
+    return call("search_catalog", {
+      meta: BENCH_AGENT_META,
+      catalog: { filters: { available: true }, pagination: { cursor } },
+    });
   },
   50,
 );

@@ -126,19 +126,22 @@ describe("the MCP endpoint of shopping agents (issue 41)", () => {
   });
 
   it("refuses a batch of messages (-32600, 400) without running any of them, so every call counts (issue 51)", async () => {
-    const { call } = await start({ calls: 100, carts: 1, holdMs: 20 });
+    const { call } = await start({ calls: 100, carts: 1, holdMs: 300 });
     const message = (id: number, name: string) => ({
       jsonrpc: "2.0",
       id,
       method: "tools/call",
       params: { name, arguments: { meta: META, cart: { line_items: [{ item: { id: "x" }, quantity: 1 }] } } },
     });
+    const started = performance.now();
     const batch = await call(
       "create_cart",
       {},
       JSON.stringify(Array.from({ length: 100 }, (_, i) => message(i, i % 2 ? "create_cart" : "search_catalog"))),
     );
     expect(batch.status).toBe(400);
+    // Held like a refusal past the budget: a loop of batches sends one per hold.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
     const body = (await batch.json()) as { error: { code: number; message: string }; result?: unknown };
     expect(body.error.code).toBe(-32600);
     expect(body.error.message).toContain("un message par requête");

@@ -4,7 +4,7 @@ import { errorSummary } from "../../core/http/error-summary.server.ts";
 import { isWellFormedValue } from "../../core/http/well-formed-text.server.ts";
 import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import { GENERIC_MESSAGES } from "../../core/messages/generic.ts";
-import { createHeldRefusals } from "../http/held-refusals.ts";
+import { createHeldRefusals, type HeldRefusals } from "../http/held-refusals.ts";
 import { createRateLimit } from "../http/rate-limit.ts";
 import { type AgentPacing, createAgentPacing } from "./agent-pacing.ts";
 import { type AgentTools, createMcpServer, profileRefused, toolMakesCart, UCP_PROFILE_ERROR } from "./mcp-server.ts";
@@ -107,14 +107,17 @@ function callsCartTool(message: unknown): boolean {
 
 /**
  * One message per request, so that every budget counts every call: MCP 2025-06-18 removed JSON-RPC batches, and a
- * batch of 100 searches was 100 calls for the price of one. Text that is not well-formed Unicode (a lone surrogate) is
- * refused here rather than failing later in the database.
+ * batch of 100 searches was 100 calls for the price of one. A batch's refusal waits like a refusal past the budget:
+ * answered at once, a loop of batches from addresses that change sent the shop 337 refusals a second (bench:abuse).
+ * Text that is not well-formed Unicode (a lone surrogate) is refused here rather than failing later in the database.
  */
-const oneWellFormedMessage: RequestHandler = (req, res, next) => {
-  if (Array.isArray(req.body)) rpcError(res, 400, -32600, AGENT_MESSAGES.batchRefused);
-  else if (!isWellFormedValue(req.body)) rpcError(res, 400, -32600, GENERIC_MESSAGES.illFormedText);
-  else next();
-};
+function oneWellFormedMessage(held: HeldRefusals): RequestHandler {
+  return (req, res, next) => {
+    if (Array.isArray(req.body)) held.hold(res, () => rpcError(res, 400, -32600, AGENT_MESSAGES.batchRefused));
+    else if (!isWellFormedValue(req.body)) rpcError(res, 400, -32600, GENERIC_MESSAGES.illFormedText);
+    else next();
+  };
+}
 
 /** A body that is not JSON, or too large: JSON-RPC's parse error, in French, before anything else runs. */
 const unreadableBody: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
@@ -148,7 +151,7 @@ export function mcpRoute(
   const post: RequestHandler[] = [
     acceptPlainJson,
     express.json({ limit: UCP_MAX_BODY_BYTES, type: () => true }),
-    oneWellFormedMessage,
+    oneWellFormedMessage(held),
     profileRequired,
     ...limits.carts.map(onlyCartCalls),
     async (req, res) => {

@@ -74,7 +74,7 @@ const TOOLS: Record<string, ToolEntry> = {
   search_catalog: {
     title: "Chercher des livres",
     description:
-      "Recherche en français dans le catalogue (fautes de frappe comprises). Filtres : ages (0-4-ans, 4-6-ans, 6-8-ans, 8-10-ans, 10-plus), theme, subject, publishers, conditions (tres-bon-etat, bon-etat, etat-correct), price en centimes, available. 10 livres par page par défaut, 50 au plus ; chaque exemplaire est un variant (option « État »).",
+      "Recherche en français dans le catalogue, en mots de parents (« cadeau fille 6 ans », « roman ado », un ISBN), fautes de frappe comprises ; des mots ou au moins un filtre. Filtres : ages (0-4-ans, 4-6-ans, 6-8-ans, 8-10-ans, 10-plus), theme, subject, publishers, conditions (tres-bon-etat, bon-etat, etat-correct), price en centimes, available. 10 livres par page par défaut, 50 au plus ; chaque exemplaire est un variant (option « État »).",
     input: withOptionalProfile(searchArgumentsSchema),
     output: searchResponseSchema,
     run: (tools, args: z.infer<typeof searchArgumentsSchema>) => tools.catalog.search(args),
@@ -83,7 +83,7 @@ const TOOLS: Record<string, ToolEntry> = {
   lookup_catalog: {
     title: "Lire des livres par identifiant",
     description:
-      "Jusqu'à 50 identifiants : id de produit, id d'exemplaire (variant) ou handle. Les identifiants inconnus donnent un message not_found.",
+      "Jusqu'à 50 identifiants : id de produit, id d'exemplaire (variant), handle, ISBN (13 ou 10 chiffres, tirets ou non) ou SKU d'un exemplaire. Les identifiants inconnus donnent un message not_found.",
     input: withOptionalProfile(lookupArgumentsSchema),
     output: lookupResponseSchema,
     run: (tools, args: z.infer<typeof lookupArgumentsSchema>) => tools.catalog.lookup(args),

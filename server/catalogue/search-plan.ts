@@ -7,7 +7,7 @@ import {
   understandQuery,
 } from "../../core/search/query-understanding.ts";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
-import type { SearchMatches } from "./text-search.ts";
+import { lazilyRanked, type SearchMatches } from "./text-search.ts";
 
 /**
  * How the catalogue answered a parent's words (decision 036): what it understood, and what it had to let go of to
@@ -292,17 +292,5 @@ function derivedMatches(
       if (!placed.has(position) && keep(position)) ranking.push(position);
     }
   };
-  return {
-    positions,
-    length: positions.length,
-    approximate,
-    at(rank) {
-      rankUpTo(rank);
-      return ranking[rank] as number;
-    },
-    top(count) {
-      rankUpTo(count - 1);
-      return ranking.slice(0, count);
-    },
-  };
+  return lazilyRanked(positions, approximate, ranking, rankUpTo);
 }

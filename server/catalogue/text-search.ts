@@ -316,6 +316,16 @@ function rankedMatches(positions: Uint32Array, approximate: boolean, tiers: Arra
       for (const position of positions) if (!ranked.has(position)) ranking.push(position);
     }
   }
+  return lazilyRanked(positions, approximate, ranking, rankUpTo);
+}
+
+/** Matches read off a ranking that `rankUpTo` extends on demand, as far as a page reaches. */
+export function lazilyRanked(
+  positions: Uint32Array,
+  approximate: boolean,
+  ranking: readonly number[],
+  rankUpTo: (rank: number) => void,
+): SearchMatches {
   return {
     positions,
     length: positions.length,

@@ -22,6 +22,7 @@ export const AGENT_MESSAGES = {
   answerTooLarge: "La réponse serait trop lourde : demandez moins de livres à la fois.",
   batchRefused: "Les lots de messages JSON-RPC ne sont pas acceptés (MCP 2025-06-18) : envoyez un message par requête.",
   productNotFound: (id: string) => `Aucun livre ne correspond à l'identifiant ${id}.`,
+  cartIdMismatch: "doit être l'identifiant du panier donné dans id, ou être omis.",
   cartNotFound: "Ce panier n'existe pas, a expiré ou a été annulé : créez-en un autre avec create_cart.",
   unknownItem: (id: string) =>
     `Aucun exemplaire ne correspond à l'identifiant ${id} : utilisez l'id d'un variant du catalogue.`,

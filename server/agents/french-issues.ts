@@ -31,6 +31,9 @@ function problem(issue: z.core.$ZodIssue): string {
       return `champ${issue.keys.length > 1 ? "s" : ""} inconnu${issue.keys.length > 1 ? "s" : ""} : ${issue.keys.join(", ")}`;
     case "invalid_format":
       return issue.format === "url" ? "adresse invalide (https attendu)" : `format invalide (${issue.format})`;
+    case "custom":
+      // The shop's own rules (a refinement) say what is wrong in French already.
+      return issue.message;
     default:
       return "valeur invalide";
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GRADE_SLUGS } from "../../core/catalogue/condition-grades.ts";
 import { AGE_GROUPS, SUBJECTS, THEME_LIST } from "../../core/catalogue/taxonomy.ts";
+import { AGENT_MESSAGES } from "../../core/messages/agents.ts";
 import { CART_MAX_LINE_QUANTITY, PROMO_CODES_MAX, SEARCH_TERM_MAX_LENGTH } from "../../core/shop-constants.ts";
 import { UCP_MAX_FILTER_VALUES, UCP_MAX_IDS, UCP_MAX_QUESTION_LENGTH, UCP_MAX_STRING_LENGTH } from "./ucp-limits.ts";
 
@@ -124,12 +125,21 @@ export type CartBody = z.infer<typeof cartBodySchema>;
 export const createCartArgumentsSchema = z.object({ meta: metaSchema, cart: cartBodySchema });
 export type CreateCartArguments = z.infer<typeof createCartArgumentsSchema>;
 
-/** The MCP binding's identifier pattern: the cart's `id` beside the body, never inside it. */
-export const updateCartArgumentsSchema = z.object({
-  meta: metaSchema,
-  id: text(),
-  cart: cartBodySchema.extend({ id: z.never().optional() }),
-});
+/**
+ * The MCP binding's identifier pattern: the cart's `id` beside the body. UCP 2026-04-08's cart schema also has the id
+ * in the body, and the official SDK always sends it there: taken when it names the same cart (issue 50), refused
+ * when it names another.
+ */
+export const updateCartArgumentsSchema = z
+  .object({
+    meta: metaSchema,
+    id: text(),
+    cart: cartBodySchema.extend({ id: text().optional() }),
+  })
+  .refine((args) => args.cart.id === undefined || args.cart.id === args.id, {
+    message: AGENT_MESSAGES.cartIdMismatch,
+    path: ["cart", "id"],
+  });
 export type UpdateCartArguments = z.infer<typeof updateCartArgumentsSchema>;
 
 export const cartIdArgumentsSchema = z.object({ meta: metaSchema, id: text() });

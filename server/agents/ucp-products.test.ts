@@ -107,3 +107,24 @@ describe("a book as UCP's catalog describes it (issue 41)", () => {
     expect(fromIndex?.description.html).toBeUndefined();
   });
 });
+
+describe("each copy carries its edition's ISBN as a barcode (issue 50)", () => {
+  it("reads the book's « ISBN : » for every copy, and a copy's SKU when it is an ISBN", () => {
+    const book = twoCopies();
+    const described = { ...book, description: `${book.description} ISBN : 978-2-7404-4757-4` };
+    const product = ucpProduct(FACTS, described, described.variants);
+    expect(product?.variants.map((variant) => variant.barcodes)).toEqual([
+      [{ type: "ISBN", value: "9782740447574" }],
+      [{ type: "ISBN", value: "9782740447574" }],
+    ]);
+    const filedByIsbn = {
+      ...book,
+      variants: book.variants.map((variant, i) => (i === 1 ? { ...variant, sku: "2-07-061275-9" } : variant)),
+    };
+    // One copy filed under its edition's ISBN names the book's edition, so the other copy's too.
+    expect(ucpProduct(FACTS, filedByIsbn, filedByIsbn.variants)?.variants.map((variant) => variant.barcodes)).toEqual([
+      [{ type: "ISBN", value: "9782070612758" }],
+      [{ type: "ISBN", value: "9782070612758" }],
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { isbnOfIdentifier, isbnsOfBook } from "../../core/catalogue/book-isbns.ts";
 import type {
   ProductDetail,
   ProductImage,
@@ -86,12 +87,19 @@ function copyOptions(variant: Pick<ProductVariant, "selectedOptions">) {
   }));
 }
 
-export function ucpVariant(facts: ShopFacts, product: Pick<UcpBook, "handle">, variant: ProductVariant): UcpVariant {
+export function ucpVariant(
+  facts: ShopFacts,
+  product: Pick<UcpBook, "handle" | "description" | "variants">,
+  variant: ProductVariant,
+): UcpVariant {
   const grade = gradeOfOptions(variant.selectedOptions);
   const gradeText = grade ? `${grade.label} : ${grade.summary}` : "Exemplaire d'occasion reconditionné.";
+  // A copy is of its book's edition: its ISBN is the one its SKU says, else the book's (issue 50).
+  const isbn = (variant.sku ? isbnOfIdentifier(variant.sku) : null) ?? isbnsOfBook(product)[0];
   return {
     id: variant.id,
     ...(variant.sku ? { sku: variant.sku } : {}),
+    ...(isbn ? { barcodes: [{ type: "ISBN", value: isbn }] } : {}),
     title: grade?.label ?? variant.title,
     description: { plain: gradeText },
     url: productUrl(facts, product.handle),

@@ -54,6 +54,8 @@ const descriptionSchema = z
 export const variantSchema = z.looseObject({
   id: z.string(),
   sku: z.string().optional(),
+  /** `types/barcode.json`: the ISBN of the copy's edition. */
+  barcodes: z.array(z.object({ type: z.string(), value: z.string() })).optional(),
   title: z.string(),
   description: descriptionSchema,
   url: uri.optional(),

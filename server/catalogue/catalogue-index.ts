@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isbnOfIdentifier } from "../../core/catalogue/book-isbns.ts";
 import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
 import { parseListingParams } from "../../core/catalogue/listing-params.server.ts";
 import type { ListingParams } from "../../core/catalogue/listing-params.ts";
@@ -11,7 +12,7 @@ import {
   THEME_LIST,
   THEME_SUBCATEGORIES,
 } from "../../core/catalogue/taxonomy.ts";
-import { isbnOf, understandQuery } from "../../core/search/query-understanding.ts";
+import { understandQuery } from "../../core/search/query-understanding.ts";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/shop-constants.ts";
 import type { StorefrontClient } from "../storefront/storefront-client.ts";
 import { buildSnapshot, type CatalogueSnapshot, patchSnapshot, type SnapshotChange } from "./catalogue-snapshot.ts";
@@ -20,6 +21,7 @@ import { christmasSelection } from "./home-selection.ts";
 import { type Listing, type ListingScope, type ListingWindow, runListing } from "./listing.ts";
 import { type Closeness, closenessOf, createNearestFinder } from "./nearest-for-sale.ts";
 import { createRelatedFinder } from "./related.ts";
+import { bookByIsbn } from "./search-plan.ts";
 
 /** How many pages the sync reads at most: 1,000 × 250 = 250,000 products, far beyond any shop we serve. */
 const MAX_PAGES = 1_000;
@@ -27,37 +29,22 @@ const MAX_PAGES = 1_000;
 /** A merge changing more than this share of the catalogue builds the snapshot anew: it costs less than patching. */
 const REBUILD_SHARE = 0.25;
 
-/** A whole identifier written as an ISBN: 10 or 13 digits (an ISBN-10 may end with X), with dashes or spaces. */
-const ISBN_SHAPE = /^\d[\d -]{8,15}[\dXx]$/;
-
-/** The ISBN label of a description (docs/product.md §3: « ISBN : 978-2-… »), and the number after it. */
-const DESCRIPTION_ISBN = /\bISBN(?:-1[03])?\s*:?\s*([\dXx][\dXx -]{8,20})/g;
-
-/** The books by ISBN-13 and the copies by SKU (upper case) of one snapshot, by position. */
-type IdIndex = {
+/** The copies by SKU (upper case) of one snapshot, by position; the books by ISBN are the search's (search-plan.ts). */
+type SkuIndex = {
   snapshot: CatalogueSnapshot;
-  byIsbn: Map<string, number>;
   bySku: Map<string, { position: number; copyId: string }>;
 };
 
-function idIndexOf(snapshot: CatalogueSnapshot): IdIndex {
-  const byIsbn = new Map<string, number>();
+function skuIndexOf(snapshot: CatalogueSnapshot): SkuIndex {
   const bySku = new Map<string, { position: number; copyId: string }>();
   snapshot.products.forEach((product, position) => {
-    for (const match of product.description.matchAll(DESCRIPTION_ISBN)) {
-      const isbn = isbnOf(match[1] ?? "");
-      if (isbn && !byIsbn.has(isbn)) byIsbn.set(isbn, position);
-    }
     for (const variant of product.variants) {
       if (!variant.sku) continue;
-      // A copy's SKU may be its edition's ISBN: then it names the book as well.
-      const isbn = ISBN_SHAPE.test(variant.sku.trim()) ? isbnOf(variant.sku) : null;
-      if (isbn && !byIsbn.has(isbn)) byIsbn.set(isbn, position);
       const sku = variant.sku.trim().toUpperCase();
       if (!bySku.has(sku)) bySku.set(sku, { position, copyId: variant.id });
     }
   });
-  return { snapshot, byIsbn, bySku };
+  return { snapshot, bySku };
 }
 
 /** What a refresh or a merge did: `changed` says whether anything a page shows differs from before. */
@@ -102,7 +89,7 @@ export function createCatalogueIndex(
   let positionById = new Map<string, number>();
   let featured: { seed: number; snapshot: CatalogueSnapshot; order: Uint32Array } | null = null;
   // Built on the first lookup by ISBN or SKU after each change of snapshot: pages never need it.
-  let idIndex: IdIndex | null = null;
+  let skuIndex: SkuIndex | null = null;
   const findRelated = createRelatedFinder();
   const findNearest = createNearestFinder();
 
@@ -227,12 +214,11 @@ export function createCatalogueIndex(
      */
     productByIsbnOrSku(id: string): { product: ProductSummary; copyId: string | null } | undefined {
       const current = snapshot;
-      if (idIndex?.snapshot !== current) idIndex = idIndexOf(current);
-      const wanted = id.trim();
-      const isbn = ISBN_SHAPE.test(wanted) ? isbnOf(wanted) : null;
-      const position = isbn ? idIndex.byIsbn.get(isbn) : undefined;
+      const isbn = isbnOfIdentifier(id);
+      const position = isbn ? bookByIsbn(current, isbn) : undefined;
       if (position !== undefined) return { product: current.products[position] as ProductSummary, copyId: null };
-      const copy = idIndex.bySku.get(wanted.toUpperCase());
+      if (skuIndex?.snapshot !== current) skuIndex = skuIndexOf(current);
+      const copy = skuIndex.bySku.get(id.trim().toUpperCase());
       return copy ? { product: current.products[copy.position] as ProductSummary, copyId: copy.copyId } : undefined;
     },
 

@@ -1,11 +1,6 @@
-import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { isbnsOfBook } from "../../core/catalogue/book-isbns.ts";
 import { slugify } from "../../core/catalogue/slug.ts";
-import {
-  type FormatEntry,
-  isbnOf,
-  type UnderstoodQuery,
-  understandQuery,
-} from "../../core/search/query-understanding.ts";
+import { type FormatEntry, type UnderstoodQuery, understandQuery } from "../../core/search/query-understanding.ts";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { lazilyRanked, type SearchMatches } from "./text-search.ts";
 
@@ -63,20 +58,9 @@ function byType(snapshot: CatalogueSnapshot): Map<string, number[]> {
   return index;
 }
 
-const ISBN_IN_DESCRIPTION = /ISBN(?:-1[03])?\s*:?\s*([0-9Xx][0-9Xx -]{8,20})/g;
-
-/** A book's ISBNs: its description's « ISBN : » (docs/product.md §3), and copies whose SKU is an ISBN. */
-function isbnsOf(product: ProductSummary): string[] {
-  const found: string[] = [];
-  for (const match of product.description.matchAll(ISBN_IN_DESCRIPTION)) {
-    const isbn = isbnOf(match[1] ?? "");
-    if (isbn) found.push(isbn);
-  }
-  for (const variant of product.variants) {
-    const isbn = variant.sku ? isbnOf(variant.sku) : null;
-    if (isbn) found.push(isbn);
-  }
-  return found;
+/** The position of the book of an ISBN-13 in a snapshot (the first, if two books share it). */
+export function bookByIsbn(snapshot: CatalogueSnapshot, isbn13: string): number | undefined {
+  return byIsbn(snapshot).get(isbn13);
 }
 
 function byIsbn(snapshot: CatalogueSnapshot): Map<string, number> {
@@ -84,7 +68,7 @@ function byIsbn(snapshot: CatalogueSnapshot): Map<string, number> {
   if (!index) {
     index = new Map();
     snapshot.products.forEach((product, position) => {
-      for (const isbn of isbnsOf(product)) if (!index?.has(isbn)) index?.set(isbn, position);
+      for (const isbn of isbnsOfBook(product)) if (!index?.has(isbn)) index?.set(isbn, position);
     });
     isbnIndexes.set(snapshot, index);
   }

@@ -30,8 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchTerm: term,
   });
   if (!term) return { ...listing, instead: null };
-  // Words that found no book for sale still lead somewhere: the closest books for sale (issue 39).
-  const { outcome, forSale } = await context.get(servicesContext).catalogue.searchInstead(term, SEARCH_INSTEAD_SHOWN);
+  // The listing already knows whether it holds a book for sale: most searches ask the index nothing more.
+  const { outcome, forSale } = listing.search?.someForSale
+    ? { outcome: "found" as const, forSale: [] }
+    : // Words that found no book for sale still lead somewhere: the closest books for sale (issue 39).
+      await context.get(servicesContext).catalogue.searchInstead(term, SEARCH_INSTEAD_SHOWN);
   if (outcome === "found") {
     // Books shown, but some words found nothing (« Tchoupi », « zorglub »): what the parent asked is still missing.
     if (listing.search?.missed && isFirstView(params)) recordSearchWithoutSale(context, request, term, "none");

@@ -22,6 +22,8 @@ describe("the search page says how it read the words (decision 036)", () => {
       { label: "Pour 6-8 ans", removeLabel: "Retirer « Pour 6-8 ans »", href: "/recherche?q=cadeau+fille" },
     ]);
     expect(summary.notes.join(" ")).toContain("« fille » : nos livres s'adressent à tous les enfants");
+    // The page knows it holds books for sale: it proposes nothing instead, without searching again.
+    expect(summary.someForSale).toBe(true);
   });
 
   it("shows a format as a chip whose link takes its words out of the query", async () => {
@@ -64,5 +66,6 @@ describe("the search page says how it read the words (decision 036)", () => {
     const { listing, summary } = await summaryOf("zzzqqq");
     expect(listing.total).toBe(0);
     expect(summary.notes).toEqual([]);
+    expect(summary.someForSale).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ export type SearchSummary = {
   approximate: boolean;
   /** Some words found nothing and were let go of: the parent did not find what was asked (the owner's demand). */
   missed: boolean;
+  /** Some book the page lists, on any of its pages, is for sale: nothing to propose instead. */
+  someForSale: boolean;
 };
 
 const ageLabel = (slug: string) => AGE_GROUPS.find((age) => age.slug === slug)?.label ?? slug;
@@ -26,7 +28,7 @@ function withoutWords(text: string, words: string): string {
   return `${text.slice(0, at)} ${text.slice(at + words.length)}`.replace(/\s+/g, " ").trim();
 }
 
-export function summarizeSearch({ typed, report, params }: ListingSearch, path: string): SearchSummary {
+export function summarizeSearch({ typed, report, params, forSale }: ListingSearch, path: string): SearchSummary {
   const href = (changed: Partial<ListingParams>) => {
     const search = listingSearch({ ...params, ...changed, page: 1 }).toString();
     return search ? `${path}?${search}` : path;
@@ -112,5 +114,5 @@ export function summarizeSearch({ typed, report, params }: ListingSearch, path: 
     report.agesInstead !== null ||
     report.formatsDropped.length > 0 ||
     report.isbn?.found === false;
-  return { chips, notes, approximate: report.approximate, missed };
+  return { chips, notes, approximate: report.approximate, missed, someForSale: forSale };
 }

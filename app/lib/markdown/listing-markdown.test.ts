@@ -107,6 +107,7 @@ describe("listingMarkdown", () => {
           notes: ["« fille » : nos livres s'adressent à tous les enfants."],
           approximate: false,
           missed: false,
+          someForSale: true,
         },
       },
       "q=cadeau+fille&age=6-8-ans",

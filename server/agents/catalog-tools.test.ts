@@ -15,6 +15,17 @@ function refuse(): never {
   throw new Error("a search must not ask the store");
 }
 
+/** Tools whose every store read throws: what they answer must come from the catalogue index alone. */
+function indexOnlyTools(index: CatalogueIndex, options: { answerBytes?: number } = {}) {
+  return createCatalogTools({
+    catalogue: index,
+    productDetails: { many: refuse },
+    storefront: { copiesByIds: refuse },
+    facts: FACTS,
+    ...options,
+  });
+}
+
 describe("search_catalog answers from the catalogue index (issue 41)", () => {
   let index: CatalogueIndex;
   let products: ProductSummary[];
@@ -23,12 +34,7 @@ describe("search_catalog answers from the catalogue index (issue 41)", () => {
   beforeAll(async () => {
     ({ index, products } = await demoCatalogueIndex(400));
     // Every store read throws: the page of results must come from the index alone.
-    tools = createCatalogTools({
-      catalogue: index,
-      productDetails: { many: refuse },
-      storefront: { copiesByIds: refuse },
-      facts: FACTS,
-    });
+    tools = indexOnlyTools(index);
   });
 
   const search = (catalog: Record<string, unknown>) =>
@@ -66,12 +72,7 @@ describe("search_catalog answers from the catalogue index (issue 41)", () => {
 describe("an agent's search reads a parent's words as the search page does (decision 036)", () => {
   it("finds the books of a child's age in « cadeau fille 6 ans », and an ISBN's book first", async () => {
     const { index, products } = await demoCatalogueIndex(400);
-    const tools = createCatalogTools({
-      catalogue: index,
-      productDetails: { many: refuse },
-      storefront: { copiesByIds: refuse },
-      facts: FACTS,
-    });
+    const tools = indexOnlyTools(index);
     const search = (query: string) =>
       tools.search(searchArgumentsSchema.parse({ meta: META, catalog: { query, pagination: { limit: 10 } } }));
     const gift = await search("cadeau fille 6 ans");
@@ -88,21 +89,12 @@ describe("an agent's search reads a parent's words as the search page does (deci
 describe("an answer's books stay within its budget of bytes (issue 51)", () => {
   it("ends a page of books early, and the next page starts where it ended", async () => {
     const { index } = await demoCatalogueIndex(400);
-    const tools = createCatalogTools({
-      catalogue: index,
-      productDetails: { many: refuse },
-      storefront: { copiesByIds: refuse },
-      facts: FACTS,
-      answerBytes: 12_000,
-    });
+    const tools = indexOnlyTools(index, { answerBytes: 12_000 });
     const search = (catalog: Record<string, unknown>) =>
       tools.search(searchArgumentsSchema.parse({ meta: META, catalog }));
-    const whole = await createCatalogTools({
-      catalogue: index,
-      productDetails: { many: refuse },
-      storefront: { copiesByIds: refuse },
-      facts: FACTS,
-    }).search(searchArgumentsSchema.parse({ meta: META, catalog: { ...AGES, pagination: { limit: 20 } } }));
+    const whole = await indexOnlyTools(index).search(
+      searchArgumentsSchema.parse({ meta: META, catalog: { ...AGES, pagination: { limit: 20 } } }),
+    );
 
     const first = await search({ ...AGES, pagination: { limit: 20 } });
     expect(first.products.length).toBeGreaterThan(0);
@@ -128,12 +120,7 @@ describe("a search asks for words or filters, and says what it could not apply (
 
   beforeAll(async () => {
     ({ index, products } = await demoCatalogueIndex(400));
-    tools = createCatalogTools({
-      catalogue: index,
-      productDetails: { many: refuse },
-      storefront: { copiesByIds: refuse },
-      facts: FACTS,
-    });
+    tools = indexOnlyTools(index);
   });
 
   const search = (catalog: Record<string, unknown>) =>

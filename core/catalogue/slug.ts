@@ -1,3 +1,5 @@
+import { foldText } from "../text/fold-text.ts";
+
 /**
  * Slugs already made: the same few hundred labels (tags, publishers, grades) are slugified for every book an agent
  * or a listing writes. Cleared when full, so any text a visitor types cannot grow it.
@@ -9,12 +11,7 @@ const MADE_MAX = 4096;
 export function slugify(label: string): string {
   const made = MADE.get(label);
   if (made !== undefined) return made;
-  const slug = label
-    .replace(/œ/gi, "oe")
-    .replace(/æ/gi, "ae")
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
+  const slug = foldText(label)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   if (MADE.size >= MADE_MAX) MADE.clear();

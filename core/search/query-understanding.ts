@@ -1,4 +1,5 @@
 import { AGE_GROUPS, SCHOOL_LEVELS } from "../catalogue/taxonomy.ts";
+import { foldText } from "../text/fold-text.ts";
 
 /**
  * What a parent's search says besides its topic (decision 036): a child's age in any of the forms parents write, a
@@ -74,16 +75,6 @@ function agesOfRange(from: number, to: number): AgeSlug[] {
   const own = AGE_GROUPS.find((age) => age.slug === `${from}-${to}-ans`);
   if (own) return [own.slug as AgeSlug];
   return agesBetween(from, to > from ? to - 1 : to);
-}
-
-/** Lower case, accents and ligatures removed. */
-export function foldText(text: string): string {
-  return text
-    .replace(/œ/gi, "oe")
-    .replace(/æ/gi, "ae")
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
 }
 
 /** A crude French singular, enough for the words below: « livres », « bandes », « cadeaux », « ados ». */

@@ -1,6 +1,7 @@
 import { stemmer } from "@orama/stemmers/french";
 import MiniSearch, { type SearchOptions } from "minisearch";
 import type { ProductSummary } from "../../core/catalogue/catalogue-types.ts";
+import { foldText } from "../../core/text/fold-text.ts";
 
 /** Words too common in French to tell books apart; searching for them alone would match the whole catalogue. */
 const STOP_WORDS = new Set(
@@ -11,12 +12,7 @@ const STOP_WORDS = new Set(
 
 /** Case, accents and French endings removed: 'Dinosaures', 'dinosaure' and 'DINOSAURE' are one term. */
 export function searchTerm(word: string): string | null {
-  const folded = word
-    .replace(/œ/gi, "oe")
-    .replace(/æ/gi, "ae")
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
+  const folded = foldText(word);
   if (folded.length < 2 || STOP_WORDS.has(folded)) return null;
   return /^\d+$/.test(folded) ? folded : stemmer(folded);
 }

@@ -1,11 +1,8 @@
+import { foldText } from "../../core/text/fold-text.ts";
+
 /** Lower case, accents and apostrophes dropped, every run of other characters one space: what intents match on. */
 export function normalize(text: string): string {
-  return text
-    .replace(/œ/gi, "oe")
-    .replace(/æ/gi, "ae")
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9€]+/g, " ")
     .trim();
 }

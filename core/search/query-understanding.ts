@@ -48,16 +48,17 @@ type Token = { norm: string; start: number; end: number };
 const AGE_ORDER: readonly AgeSlug[] = AGE_GROUPS.map((age) => age.slug as AgeSlug);
 const LEVEL_SLUGS = new Set(SCHOOL_LEVELS.map((level) => level.slug));
 
+/** Each age group's first age, read from its label (« 4-6 ans » → 4, « 10 ans et + » → 10): the taxonomy's own. */
+const AGE_STARTS = AGE_GROUPS.map((age) => ({ slug: age.slug as AgeSlug, from: Number.parseInt(age.label, 10) }));
+
 /**
  * The age group of a child of `years`: each group runs from its first age to the next group's first (« 4-6 ans » is
  * 4 and 5), so an age on a boundary goes to the group it opens: a child of 6 reads « 6-8 ans » (decision 036).
  */
 export function ageOfYears(years: number): AgeSlug {
-  if (years < 4) return "0-4-ans";
-  if (years < 6) return "4-6-ans";
-  if (years < 8) return "6-8-ans";
-  if (years < 10) return "8-10-ans";
-  return "10-plus";
+  let group = AGE_STARTS[0] as (typeof AGE_STARTS)[number];
+  for (const age of AGE_STARTS) if (years >= age.from) group = age;
+  return group.slug;
 }
 
 /** The oldest age a search takes for a child: beyond, « 30 ans » is not a reader's age. */
